@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+import { slugs } from '../slugs.ts'
+import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
+import { isLoggedIn } from '../access/is-logged-in.ts'
+import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
+import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
+import { rejectUnexpectedFileType } from '../hooks/reject-unexpected-file-type.ts'
+import { stripImageMetadata } from '../hooks/strip-image-metadata.ts'
+import { ownerField } from '../fields/owner.ts'
+import { DOCUMENT_MIME_TYPES } from '../uploads/file-kinds.ts'
+import { uploadDir } from '../uploads/upload-dir.ts'
+
+export const FILE_KIND_OPTIONS = [
+  { value: 'document', label: 'Document' },
+  { value: 'plan', label: 'Plan' },
+  { value: 'photo', label: 'Photo du projet' },
+  { value: 'estimate', label: 'Estimatif' },
+  { value: 'presentation', label: 'Présentation des honoraires' },
+  { value: 'quote', label: 'Devis' },
+  { value: 'report', label: 'Rapport de suivi' },
+  { value: 'contract', label: 'Contrat' },
+]
+
+/** A customer's document: private to its owner and staff, always. */
+export const Files: CollectionConfig = {
+  slug: slugs.files,
+  labels: { singular: 'Fichier', plural: 'Fichiers' },
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'owner'], group: 'Suivi des projets' },
+  access: { read: isStaffOrOwner, create: isLoggedIn, update: isStaffOrOwner, delete: isStaffOrOwner },
+  hooks: {
+    beforeOperation: [rejectUnexpectedFileType({ allowed: DOCUMENT_MIME_TYPES, imagesOnly: false }), stripImageMetadata],
+    beforeChange: [assignOwnerToSelf, setOwnerFromProject],
+  },
+  upload: {
+    staticDir: uploadDir(slugs.files),
+    mimeTypes: [...DOCUMENT_MIME_TYPES],
+    focalPoint: false,
+    imageSizes: [{ name: 'thumbnail', width: 320, height: 240, position: 'centre', formatOptions: { format: 'webp' } }],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    { name: 'kind', label: 'Nature', type: 'select', options: FILE_KIND_OPTIONS, defaultValue: 'document', index: true },
+    { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, index: true },
+    { name: 'folder', label: 'Dossier', type: 'relationship', relationTo: slugs.folders, index: true },
+    ownerField(),
+  ],
+}

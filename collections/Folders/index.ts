@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+import { slugs } from '../slugs.ts'
+import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
+import { isLoggedIn } from '../access/is-logged-in.ts'
+import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
+import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
+import { ownerField } from '../fields/owner.ts'
+
+/** A customer's folder of documents; a project has its own, and folders nest. */
+export const Folders: CollectionConfig = {
+  slug: slugs.folders,
+  labels: { singular: 'Dossier', plural: 'Dossiers' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'project', 'parent', 'owner'], group: 'Suivi des projets' },
+  access: { read: isStaffOrOwner, create: isLoggedIn, update: isStaffOrOwner, delete: isStaffOrOwner },
+  hooks: { beforeChange: [assignOwnerToSelf, setOwnerFromProject] },
+  fields: [
+    { name: 'name', label: 'Nom', type: 'text', required: true },
+    { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, index: true },
+    { name: 'parent', label: 'Dossier parent', type: 'relationship', relationTo: slugs.folders, index: true },
+    ownerField(),
+  ],
+}

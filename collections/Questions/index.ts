@@ -1,0 +1,80 @@
+import type { CollectionConfig } from 'payload'
+import { slugs } from '../slugs.ts'
+import { isMarketing } from '../access/is-marketing.ts'
+import { isPublishedQuestionOrMarketing } from '../access/is-published-question-or-marketing.ts'
+import { QUESTION_TYPE_OPTIONS } from '../fields/question-types.ts'
+import { rulesField } from '../fields/rules.ts'
+
+export const Questions: CollectionConfig = {
+  slug: slugs.questions,
+  labels: { singular: 'Question', plural: 'Questions' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'type', 'variable', 'quiz', 'position'],
+    group: 'Questionnaire',
+  },
+  defaultSort: 'position',
+  versions: { drafts: true, maxPerDoc: 50 },
+  access: {
+    read: isPublishedQuestionOrMarketing,
+    readVersions: isMarketing,
+    create: isMarketing,
+    update: isMarketing,
+    delete: isMarketing,
+  },
+  fields: [
+    { name: 'quiz', label: 'Questionnaire', type: 'relationship', relationTo: slugs.quizzes, required: true, index: true },
+    { name: 'position', label: 'Ordre', type: 'number', required: true, defaultValue: 0, index: true, admin: { position: 'sidebar' } },
+    { name: 'title', label: 'Intitulé', type: 'text', required: true },
+    { name: 'type', label: 'Type de question', type: 'select', required: true, defaultValue: '0', options: QUESTION_TYPE_OPTIONS },
+    {
+      name: 'variable',
+      label: 'Variable',
+      type: 'text',
+      admin: { description: 'Nom de la réponse (ex. fullname, email, phone, commune). Laisser vide si inutile.' },
+    },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: slugs.photos },
+    { name: 'optional', label: 'Facultative', type: 'checkbox', defaultValue: false },
+    {
+      name: 'choices',
+      label: 'Choix',
+      type: 'array',
+      labels: { singular: 'Choix', plural: 'Choix' },
+      admin: { condition: (data) => ['1', '3', '10', '12', '13'].includes(String(data?.type)) },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'value', label: 'Valeur', type: 'text', required: true },
+            { name: 'title', label: 'Libellé', type: 'text', required: true },
+            { name: 'hasInput', label: 'Saisie libre', type: 'checkbox', defaultValue: false },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'placeholder', label: 'Texte indicatif', type: 'text' },
+            { name: 'help', label: 'Aide', type: 'text' },
+          ],
+        },
+        {
+          type: 'collapsible',
+          label: 'Pièce (question « Liste des pièces »)',
+          admin: { initCollapsed: true },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'pieceId', label: 'Identifiant de pièce', type: 'text' },
+                { name: 'pieceTitle', label: 'Nom de la pièce', type: 'text' },
+                { name: 'pieceValue', label: 'Valeur de la pièce', type: 'text' },
+              ],
+            },
+          ],
+        },
+        rulesField('Pour les choix uniques et oui/non : les règles suivies quand ce choix est retenu.'),
+      ],
+    },
+    rulesField('Pour tous les types sauf choix unique et oui/non : règles évaluées après la réponse.'),
+  ],
+}

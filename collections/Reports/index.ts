@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+import { slugs } from '../slugs.ts'
+import { isStaff } from '../access/is-staff.ts'
+import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
+import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
+import { ownerField } from '../fields/owner.ts'
+
+/** A works follow-up report written by staff for one project. */
+export const Reports: CollectionConfig = {
+  slug: slugs.reports,
+  labels: { singular: 'Rapport de suivi', plural: 'Rapports de suivi' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'project', 'createdAt'], group: 'Suivi des projets' },
+  defaultSort: '-createdAt',
+  access: { read: isStaffOrOwner, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeChange: [setOwnerFromProject] },
+  fields: [
+    { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, required: true, index: true },
+    { name: 'title', label: 'Titre', type: 'text', required: true },
+    { name: 'file', label: 'Rapport (PDF)', type: 'upload', relationTo: slugs.files },
+    { name: 'description', label: 'Description', type: 'textarea' },
+    { name: 'photos', label: 'Photos', type: 'upload', relationTo: slugs.files, hasMany: true },
+    ownerField(),
+  ],
+}

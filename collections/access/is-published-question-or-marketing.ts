@@ -1,0 +1,11 @@
+import type { Access } from 'payload'
+import { userHasRole } from './roles-of.ts'
+
+/**
+ * A question is public only when it is published and belongs to a published questionnaire;
+ * marketing and staff read drafts too.
+ */
+export const isPublishedQuestionOrMarketing: Access = ({ req: { user } }) => {
+  if (userHasRole(user, 'marketing', 'staff')) return true
+  return { and: [{ _status: { equals: 'published' } }, { 'quiz._status': { equals: 'published' } }] }
+}

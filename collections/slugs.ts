@@ -1,0 +1,21 @@
+/** Every collection and global slug, declared once. */
+export const slugs = {
+  users: 'users',
+  projects: 'projects',
+  quizzes: 'quizzes',
+  questions: 'questions',
+  responses: 'responses',
+  zones: 'zones',
+  styles: 'styles',
+  levels: 'levels',
+  photos: 'photos',
+  folders: 'folders',
+  files: 'files',
+  reports: 'reports',
+} as const
+
+export const globalSlugs = {
+  params: 'params',
+} as const
+
+export type CollectionSlug = (typeof slugs)[keyof typeof slugs]

@@ -1,0 +1,30 @@
+/**
+ * What each upload collection accepts, by content (magic bytes), never by the name or the
+ * browser's declared type. Text formats (JSON) have no signature and are checked by parsing.
+ */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/bmp', 'image/webp'] as const
+
+export const DOCUMENT_MIME_TYPES = [
+  ...IMAGE_MIME_TYPES,
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/x-cfb', // legacy .doc, .xls, .ppt
+  'application/json',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+] as const
+
+/** Largest image accepted anywhere (bytes). The global request limit in payload.config.ts is higher, for documents. */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+
+export const UPLOAD_MESSAGES = {
+  imageOnly: 'Ce fichier n’est pas une image acceptée. Formats acceptés : png, jpg, jpeg, gif, bmp, webp.',
+  documentOnly:
+    'Ce type de fichier n’est pas accepté. Formats acceptés : images, PDF, Word, Excel, PowerPoint, JSON et vidéos (mp4, webm, mov).',
+  imageTooLarge: 'Cette image dépasse la taille maximale de 15 Mo.',
+  tooLarge: 'Ce fichier dépasse la taille maximale de 50 Mo.',
+} as const

@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import sharp from 'sharp'
+import { collections, globals } from './collections/index.ts'
+import { slugs } from './collections/slugs.ts'
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './collections/uploads/file-kinds.ts'
+import { env } from './src/server/env.ts'
+import { databaseAdapter } from './src/server/adapters/database.ts'
+import { mailAdapter } from './src/server/adapters/mail.ts'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.publicUrl,
+  secret: env.payloadSecret,
+  collections,
+  globals,
+  db: databaseAdapter(env.databaseUri),
+  editor: lexicalEditor(),
+  sharp,
+  email: mailAdapter({ smtpUrl: env.smtpUrl, from: env.mailFrom, outboxDir: path.join(env.dataDir, 'outbox') }),
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  admin: {
+    user: slugs.users,
+    meta: { titleSuffix: ' · Maisonnée', description: 'Back-office Maisonnée' },
+    importMap: { baseDir: dirname },
+    dateFormat: 'dd/MM/yyyy HH:mm',
+  },
+  csrf: [env.publicUrl],
+  cors: [env.publicUrl],
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    abortOnLimit: true,
+    responseOnLimit: UPLOAD_MESSAGES.tooLarge,
+  },
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,71 @@
+import { ClipboardList, FileText, Palette, HardHat } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { SiteHeader } from '@/components/layout/site-header'
+
+const COPY = {
+  eyebrow: 'Rénovation et aménagement d’appartement',
+  title: 'Votre appartement, pensé avec vous, du premier croquis à la remise des clés.',
+  lead: 'Décrivez votre logement et vos envies en 5 minutes. Un expert travaux vous envoie un estimatif, vous choisissez votre style, et nous suivons vos travaux jusqu’à la livraison.',
+  start: 'Commencer mon projet',
+  login: 'J’ai déjà un compte',
+  stepsTitle: 'Comment ça marche',
+  steps: [
+    { title: 'Le questionnaire', text: 'Quelques questions sur votre bien, vos pièces et vos souhaits.' },
+    { title: 'L’estimatif', text: 'Un expert travaux étudie votre projet et vous envoie un estimatif détaillé.' },
+    { title: 'Votre style', text: 'Choisissez une ambiance et un moodboard, ou composez le vôtre.' },
+    { title: 'Le suivi des travaux', text: 'Devis, signature en ligne puis rapports de chantier en direct.' },
+  ],
+} as const
+
+const STEP_ICONS = [ClipboardList, FileText, Palette, HardHat]
+
+/** /home: what Maisonnée does and the way in. */
+export function HomePage() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="contenu" className="flex-1">
+        <section className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-24">
+          <div className="flex flex-col justify-center">
+            <p className="text-sm font-medium uppercase tracking-[0.18em] text-primary">{COPY.eyebrow}</p>
+            <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{COPY.title}</h1>
+            <p className="mt-6 text-lg text-muted-foreground">{COPY.lead}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <a href="/web-questionnaire/-1">{COPY.start}</a>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <a href="/login">{COPY.login}</a>
+              </Button>
+            </div>
+          </div>
+          <div aria-hidden="true" className="relative hidden aspect-[4/5] overflow-hidden rounded-3xl bg-accent md:block">
+            <div className="absolute inset-x-8 bottom-0 top-16 rounded-t-[10rem] bg-primary/80" />
+            <div className="absolute bottom-10 left-14 h-24 w-40 rounded-2xl bg-card shadow-lg" />
+            <div className="absolute bottom-10 right-14 size-20 rounded-full bg-sage" />
+          </div>
+        </section>
+        <section aria-labelledby="etapes" className="border-t border-border/70 bg-card">
+          <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+            <h2 id="etapes" className="text-3xl">{COPY.stepsTitle}</h2>
+            <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {COPY.steps.map((step, index) => {
+                const Icon = STEP_ICONS[index] ?? ClipboardList
+                return (
+                  <li key={step.title} className="rounded-xl border border-border bg-background p-5">
+                    <Icon className="size-6 text-primary" aria-hidden="true" />
+                    <h3 className="mt-3 text-lg">
+                      <span className="sr-only">Étape {index + 1} : </span>
+                      {step.title}
+                    </h3>
+                    <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
+                  </li>
+                )
+              })}
+            </ol>
+          </div>
+        </section>
+      </main>
+    </div>
+  )
+}

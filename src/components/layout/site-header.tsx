@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router'
+import { Button } from '@/components/ui/button'
+import { SITE } from './site-copy'
+
+const COPY = { login: 'Se connecter', start: 'Commencer mon projet', skip: 'Aller au contenu' } as const
+
+/** The public header: brand, sign-in and the call to start a project. */
+export function SiteHeader() {
+  return (
+    <header className="border-b border-border/70 bg-background/90 backdrop-blur">
+      <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2">
+        {COPY.skip}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/home" className="flex items-center gap-2 font-serif text-xl text-foreground">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {SITE.name}
+        </Link>
+        <nav aria-label="Principale" className="flex items-center gap-2">
+          <Button asChild variant="ghost" className="hidden sm:inline-flex">
+            <a href="/login">{COPY.login}</a>
+          </Button>
+          <Button asChild>
+            <a href="/web-questionnaire/-1">{COPY.start}</a>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,2 @@
+export * from './password-policy.ts'
+export * from './login.ts'

@@ -1,0 +1,153 @@
+import { hasRulesOnChoices } from './branching.ts'
+import { hasVariable } from './drafts.ts'
+import { CHECK_MESSAGES } from './messages.ts'
+import { QUESTION_TYPE, type Question, type Questionnaire, type Rule } from './model.ts'
+
+/**
+ * The authoring check shown in the CMS before publishing (design/questionnaire.md 'Authoring model'). A
+ * questionnaire with an error cannot be published; warnings are shown.
+ */
+
+export type QuestionnaireIssue = {
+  severity: 'error' | 'warning'
+  /** The question the issue is about; null for the questionnaire as a whole. */
+  questionId: string | null
+  /** French, ready to show. */
+  message: string
+  /** The choice whose rule is at fault, when the rule lives on a choice. */
+  choiceValue?: string
+}
+
+const CHOICE_TYPES: ReadonlySet<number> = new Set([
+  QUESTION_TYPE.singleChoice,
+  QUESTION_TYPE.yesNo,
+  QUESTION_TYPE.multipleChoice,
+  QUESTION_TYPE.terms,
+])
+
+type LocatedRule = { rule: Rule; choiceValue?: string }
+
+/** The rules the engine reads for a question: its choices' rules for types 1 and 3, its own otherwise. */
+function rulesInUse(question: Question): LocatedRule[] {
+  return hasRulesOnChoices(question)
+    ? question.choices.flatMap((choice) => choice.rules.map((rule) => ({ rule, choiceValue: choice.value })))
+    : question.rules.map((rule) => ({ rule }))
+}
+
+function canApply(rule: Rule): boolean {
+  return rule.noCondition || rule.conditions.length > 0
+}
+
+/**
+ * Where the flow can go from question `index`: every existing target of a rule that can apply, and the next
+ * question in the list unless a rule without condition always jumps first (for choice questions: unless
+ * every choice always jumps and the question cannot be skipped).
+ */
+function successorIndexes(questionnaire: Questionnaire, index: number, indexById: Map<string, number>): number[] {
+  const question = questionnaire.questions[index]
+  if (!question) return []
+  const ruleLists = hasRulesOnChoices(question) ? question.choices.map((choice) => choice.rules) : [question.rules]
+  let canAdvance = hasRulesOnChoices(question) && (question.optional || question.choices.length === 0)
+  const targets: number[] = []
+  for (const rules of ruleLists) {
+    let alwaysJumps = false
+    for (const rule of rules) {
+      const target = rule.goto === null ? undefined : indexById.get(rule.goto)
+      if (target === undefined || !canApply(rule)) continue
+      targets.push(target)
+      if (rule.noCondition) {
+        alwaysJumps = true
+        break
+      }
+    }
+    if (!alwaysJumps) canAdvance = true
+  }
+  if (canAdvance && index + 1 < questionnaire.questions.length) targets.push(index + 1)
+  return targets
+}
+
+function reachableIndexes(questionnaire: Questionnaire, indexById: Map<string, number>): Set<number> {
+  const reached = new Set<number>()
+  const toVisit = questionnaire.questions.length > 0 ? [0] : []
+  for (let index = toVisit.pop(); index !== undefined; index = toVisit.pop()) {
+    if (reached.has(index)) continue
+    reached.add(index)
+    toVisit.push(...successorIndexes(questionnaire, index, indexById))
+  }
+  return reached
+}
+
+/**
+ * Lists what is wrong with a questionnaire before it is published.
+ * Errors: no question; two questions with the same id; a jump to a missing question; a condition on a
+ * missing question; a choice question (1, 3, 10, 12) without choices (a 'commune' question takes its list
+ * from the communes data and is exempt); a variable used by more than one question.
+ * Warnings: a jump back to an earlier question or to itself (possible loop); a question no path reaches;
+ * a condition on a question that is not asked before (a later one, or the question itself); a rule with
+ * no condition that is not marked 'no condition' (it never applies).
+ * Issues come in question order, each reported once.
+ */
+export function checkQuestionnaire(questionnaire: Questionnaire): QuestionnaireIssue[] {
+  const { questions } = questionnaire
+  const issues: QuestionnaireIssue[] = []
+  const report = (issue: QuestionnaireIssue) => {
+    const isKnown = issues.some(
+      (known) =>
+        known.severity === issue.severity &&
+        known.questionId === issue.questionId &&
+        known.message === issue.message &&
+        known.choiceValue === issue.choiceValue,
+    )
+    if (!isKnown) issues.push(issue)
+  }
+  if (questions.length === 0) {
+    report({ severity: 'error', questionId: null, message: CHECK_MESSAGES.emptyQuestionnaire })
+  }
+
+  const indexById = new Map<string, number>()
+  questions.forEach((question, index) => {
+    if (!indexById.has(question.id)) indexById.set(question.id, index)
+  })
+  const reached = reachableIndexes(questionnaire, indexById)
+  const variablesSeen = new Set<string>()
+
+  questions.forEach((question, index) => {
+    const at = (severity: QuestionnaireIssue['severity'], message: string, choiceValue?: string) =>
+      report(
+        choiceValue === undefined
+          ? { severity, questionId: question.id, message }
+          : { severity, questionId: question.id, message, choiceValue },
+      )
+
+    if (indexById.get(question.id) !== index) at('error', CHECK_MESSAGES.duplicateId)
+
+    const variable = question.variable.trim().toLowerCase()
+    if (variable !== '') {
+      if (variablesSeen.has(variable)) at('error', CHECK_MESSAGES.duplicateVariable(question.variable.trim()))
+      variablesSeen.add(variable)
+    }
+
+    const isCommune = question.type === QUESTION_TYPE.singleChoice && hasVariable(question, 'commune')
+    if (CHOICE_TYPES.has(question.type) && question.choices.length === 0 && !isCommune) {
+      at('error', CHECK_MESSAGES.noChoices)
+    }
+
+    for (const { rule, choiceValue } of rulesInUse(question)) {
+      if (rule.goto !== null) {
+        const target = indexById.get(rule.goto)
+        if (target === undefined) at('error', CHECK_MESSAGES.missingTarget, choiceValue)
+        else if (target <= index) at('warning', CHECK_MESSAGES.backwardJump, choiceValue)
+        if (!canApply(rule)) at('warning', CHECK_MESSAGES.ruleWithoutCondition, choiceValue)
+      }
+      if (rule.noCondition) continue
+      for (const condition of rule.conditions) {
+        const conditionIndex = indexById.get(condition.questionId)
+        if (conditionIndex === undefined) at('error', CHECK_MESSAGES.missingConditionQuestion, choiceValue)
+        else if (conditionIndex >= index) at('warning', CHECK_MESSAGES.conditionNotBefore, choiceValue)
+      }
+    }
+
+    if (!reached.has(index)) at('warning', CHECK_MESSAGES.unreachable)
+  })
+  return issues
+}

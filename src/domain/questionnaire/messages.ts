@@ -1,0 +1,57 @@
+/**
+ * Every French text of the questionnaire engine, in one place. Texts marked 'spec' are quoted from
+ * spec/product-spec.md section 5 and must not be reworded; the others are ours. The password texts live
+ * with the password policy (../password/).
+ */
+
+/** Why an answer is refused (validation.ts). */
+export const ANSWER_MESSAGES = {
+  required: 'Veuillez répondre à cette question.',
+  /** spec */
+  emailRequired: 'Veuillez insérer votre adresse email.',
+  /** spec */
+  emailInvalid: 'Veuillez insérer une adresse email valide.',
+  /** spec */
+  firstNameRequired: 'Veuillez insérer votre prénom.',
+  /** spec */
+  lastNameRequired: 'Veuillez insérer votre nom.',
+  phoneRequired: 'Veuillez insérer votre numéro de téléphone.',
+  phoneInvalid: 'Veuillez insérer un numéro de téléphone valide.',
+  termsRequired: "Veuillez accepter les conditions générales d'utilisation.",
+  passwordMismatch: 'Les mots de passe ne correspondent pas.',
+  choiceInvalid: 'Veuillez choisir une des réponses proposées.',
+  communeInvalid: 'Veuillez choisir une commune dans la liste.',
+  numberInvalid: 'Veuillez insérer un nombre valide.',
+  dateInvalid: 'Veuillez insérer une date valide (jj/mm/aaaa).',
+  imagesRequired: 'Veuillez ajouter au moins une image.',
+  photoRequired: 'Veuillez ajouter une photo.',
+  imageTypeInvalid: 'Seules les images sont acceptées (png, jpg, jpeg, gif, bmp, webp).',
+  roomsRequired: 'Veuillez indiquer au moins une pièce avec son nombre, sa surface et le type de rénovation.',
+  roomCountInvalid: 'Le nombre de pièces doit être un nombre entier de 3 chiffres au plus.',
+  roomSurfaceInvalid: 'La surface doit être un nombre entier de 10 chiffres au plus.',
+  roomSurfaceWithoutCount: 'Indiquez le nombre de pièces avant la surface.',
+  roomTypeWithoutSurface: 'Indiquez la surface avant le type de rénovation.',
+  malformed: 'Réponse invalide.',
+} as const
+
+/** spec: the title of the alert shown when a terms question (type 12) is not accepted. */
+export const TERMS_ALERT_TITLE = 'Alert'
+
+/** spec: the alert text of a terms question, naming the choice that accepts (its title). */
+export function termsAlertMessage(acceptingChoiceTitle: string): string {
+  return `Veuillez cliquer sur "${acceptingChoiceTitle}"`
+}
+
+/** What the authoring check reports (check.ts). */
+export const CHECK_MESSAGES = {
+  emptyQuestionnaire: 'Le questionnaire ne contient aucune question.',
+  duplicateId: 'Plusieurs questions portent le même identifiant.',
+  missingTarget: "Cette règle renvoie vers une question qui n'existe pas.",
+  missingConditionQuestion: "Une condition porte sur une question qui n'existe pas.",
+  noChoices: 'Cette question à choix ne propose aucun choix.',
+  duplicateVariable: (variable: string) => `La variable "${variable}" est utilisée par plusieurs questions.`,
+  backwardJump: 'Cette règle renvoie vers une question précédente (risque de boucle).',
+  unreachable: 'Aucun parcours ne mène à cette question.',
+  conditionNotBefore: "Une condition porte sur une question qui n'est pas posée avant celle-ci.",
+  ruleWithoutCondition: "Cette règle n'a aucune condition et ne s'applique donc jamais.",
+} as const

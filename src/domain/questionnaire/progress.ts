@@ -1,0 +1,41 @@
+import { nextQuestionId } from './branching.ts'
+import { findQuestion, storedAnswer, type Answers, type Questionnaire } from './model.ts'
+import { answersOnPath } from './path.ts'
+
+/** The progress shown on the last question of the path (spec section 2). */
+export const LAST_QUESTION_PROGRESS = 95
+
+/** The ceiling before the last question, so that 95 always means 'last question'. */
+const BEFORE_LAST_MAX_PROGRESS = LAST_QUESTION_PROGRESS - 1
+
+/** The progress shown on the closing slide. */
+export const CLOSING_SLIDE_PROGRESS = 100
+
+/**
+ * The progress indicator, as a whole percentage, on the question `currentQuestionId` (null: the closing
+ * slide, 100).
+ *
+ * - On the last question of the path: 95. 'Last' means: with the answers known now, the flow goes from it to
+ *   the closing slide. That is the rules of its chosen choice (types 1 and 3) or its own rules (others),
+ *   evaluated as resolvePath does, do not jump, and it is the last question in the list. An unanswered
+ *   choice question has no chosen choice yet, so it is last when it is last in the list.
+ * - Before: answered / (answered + 2), rounded, where answered counts the answered questions on the
+ *   path (answersOnPath), capped at 94 so that only the last question shows 95.
+ * An id that is not a question of this questionnaire is never 'last'.
+ */
+export function questionnaireProgress(
+  questionnaire: Questionnaire,
+  answers: Answers,
+  currentQuestionId: string | null,
+): number {
+  if (currentQuestionId === null) return CLOSING_SLIDE_PROGRESS
+  const onPath = answersOnPath(questionnaire, answers)
+  const current = findQuestion(questionnaire, currentQuestionId)
+  if (current) {
+    const stored = storedAnswer(answers, current.id)
+    const seen = stored === undefined ? onPath : { ...onPath, [current.id]: stored }
+    if (nextQuestionId(questionnaire, current.id, seen) === null) return LAST_QUESTION_PROGRESS
+  }
+  const answered = Object.keys(onPath).length
+  return Math.min(BEFORE_LAST_MAX_PROGRESS, Math.round((100 * answered) / (answered + 2)))
+}

@@ -1,0 +1,129 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  PROJECT_STATUS,
+  PROJECT_STATUSES,
+  PROJECT_STATUS_VALUES,
+  isProjectStatus,
+  projectProgress,
+  projectProgressRatio,
+  projectStatusSchema,
+  statusLabel,
+} from './project-status.ts'
+
+// Copied from design/workflow.md, 'Statuses'.
+const EXPECTED_LABELS = [
+  [0, 'Initialisé'],
+  [1, 'Questionnaire en cours'],
+  [2, "En attente de l'estimatif"],
+  [3, 'Estimatif disponible'],
+  [4, 'En attente du choix de style'],
+  [5, 'Choix de style disponible'],
+  [6, "En attente de l'audit"],
+  [7, "En attente de paiement de l'audit"],
+  [8, 'En attente de devis'],
+  [9, 'En attente de paiement du devis'],
+  [10, 'En attente de signature'],
+  [11, 'Suivi des travaux'],
+  [12, 'Livré'],
+  [13, 'Exception'],
+] as const
+
+// Math.round(visa / 13 * 100), worked out by hand.
+const EXPECTED_PROGRESS = [
+  [0, 0],
+  [1, 8],
+  [2, 15],
+  [3, 23],
+  [4, 31],
+  [5, 38],
+  [6, 46],
+  [7, 54],
+  [8, 62],
+  [9, 69],
+  [10, 77],
+  [11, 85],
+  [12, 92],
+  [13, 100],
+] as const
+
+describe('project statuses', () => {
+  it('lists the 14 statuses in order, from 0 to 13', () => {
+    expect(PROJECT_STATUSES.map((status) => status.visa)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+    expect(PROJECT_STATUS_VALUES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+  })
+
+  it.each(EXPECTED_LABELS)('labels status %i as %j', (visa, label) => {
+    expect(statusLabel(visa)).toBe(label)
+  })
+
+  it('names each status by its meaning', () => {
+    expect(PROJECT_STATUS).toEqual({
+      initialised: 0,
+      questionnaireInProgress: 1,
+      awaitingEstimate: 2,
+      estimateAvailable: 3,
+      awaitingStyleChoice: 4,
+      styleChoiceAvailable: 5,
+      awaitingAudit: 6,
+      awaitingAuditPayment: 7,
+      awaitingQuote: 8,
+      awaitingQuotePayment: 9,
+      awaitingSignature: 10,
+      worksInProgress: 11,
+      delivered: 12,
+      exception: 13,
+    })
+  })
+})
+
+describe('isProjectStatus', () => {
+  it.each([0, 1, 6, 12, 13])('accepts %i', (value) => {
+    expect(isProjectStatus(value)).toBe(true)
+  })
+
+  it.each([-1, 14, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '3', null, undefined, {}])('refuses %j', (value) => {
+    expect(isProjectStatus(value)).toBe(false)
+  })
+
+  it('accepts exactly the integers from 0 to 13', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), (value) => {
+        expect(isProjectStatus(value)).toBe(value >= 0 && value <= 13)
+      }),
+    )
+  })
+})
+
+describe('projectProgress', () => {
+  it.each(EXPECTED_PROGRESS)('shows status %i as %i %', (visa, percent) => {
+    expect(projectProgress(visa)).toBe(percent)
+  })
+
+  it('reads Exception as 100 %, the rule visa / 13 applied as written', () => {
+    expect(projectProgress(13)).toBe(100)
+  })
+})
+
+describe('projectProgressRatio', () => {
+  it('is 0 at Initialisé and 1 at Exception', () => {
+    expect(projectProgressRatio(0)).toBe(0)
+    expect(projectProgressRatio(13)).toBe(1)
+  })
+
+  it('is visa / 13', () => {
+    expect(projectProgressRatio(6)).toBeCloseTo(6 / 13, 12)
+  })
+})
+
+describe('projectStatusSchema', () => {
+  it.each([0, 7, 13])('accepts %i', (value) => {
+    expect(projectStatusSchema.parse(value)).toBe(value)
+  })
+
+  it.each([14, -1, 2.5, '3', null, undefined])('refuses %j with a French message', (value) => {
+    const result = projectStatusSchema.safeParse(value)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe('Statut de projet inconnu.')
+  })
+})

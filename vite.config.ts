@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+// Payload and its native companions stay in node_modules at run time: they are loaded by the one
+// process (server.ts) and must be the same module instances the Next admin uses.
+const serverOnlyPackages = ['payload', /^@payloadcms\//, 'sharp', 'graphql', /^@libsql\//, 'libsql', 'drizzle-orm', 'pg', 'mongoose', 'nodemailer', 'file-type']
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': fileURLToPath(new URL('./payload.config.ts', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  ssr: { external: ['payload', 'sharp', 'graphql', 'drizzle-orm', 'pg', 'mongoose', 'nodemailer', 'file-type'] },
+  optimizeDeps: { exclude: serverOnlyPackages.filter((p): p is string => typeof p === 'string') },
+  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src' }), viteReact()],
+})
