@@ -4,6 +4,7 @@ import { staffOnlyField } from '../access/field-access.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
 import { isLoggedIn } from '../access/is-logged-in.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
+import { enforceStatusTransition } from './hooks/enforce-status-transition.ts'
 import { ownerField } from '../fields/owner.ts'
 import { APARTMENT_TYPE_OPTIONS } from '../fields/apartment-types.ts'
 
@@ -21,7 +22,7 @@ export const Projects: CollectionConfig = {
     update: isStaffOrOwner,
     delete: isStaffOrOwner,
   },
-  hooks: { beforeChange: [assignOwnerToSelf] },
+  hooks: { beforeChange: [assignOwnerToSelf, enforceStatusTransition] },
   fields: [
     { name: 'title', label: 'Titre', type: 'text' },
     ownerField({ required: true }),

@@ -1,0 +1,51 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { payloadClient } from '../payload.server'
+import { resolveUploadPath } from './upload-paths'
+
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf|video\/)/
+
+const notFound = () => Response.json({ s: 0, error: 'Fichier introuvable.' }, { status: 404 })
+
+/**
+ * Serves a file under the spec's /uploads paths, only to whoever may read its document: the same
+ * access rules as the CMS (a customer's file to its owner and staff; catalogue images to all).
+ * Another customer's file answers 404, not 403, so that its existence is not revealed.
+ */
+export async function serveUpload(request: Request, splat: string): Promise<Response> {
+  const target = resolveUploadPath(splat)
+  if (!target) return notFound()
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  const { docs } = await payload.find({
+    collection: target.collection,
+    where: { filename: { equals: target.filename } },
+    limit: 1,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  const doc = docs[0]
+  if (!doc?.filename) return notFound()
+
+  const staticDir = payload.collections[target.collection].config.upload.staticDir
+  if (!staticDir) return notFound()
+  const file = path.join(staticDir, path.basename(doc.filename))
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) return notFound()
+
+  const mimeType = doc.mimeType ?? 'application/octet-stream'
+  const disposition = INLINE_TYPES.test(mimeType) ? 'inline' : 'attachment'
+  const isPublic = target.collection === 'photos' && !('owner' in doc && doc.owner)
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+    headers: {
+      'Content-Type': mimeType,
+      'Content-Length': String(info.size),
+      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(doc.filename)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': isPublic ? 'public, max-age=86400' : 'private, no-store',
+    },
+  })
+}
