@@ -18,7 +18,7 @@ const clientDir = path.join(root, 'dist/client')
 
 const { default: config } = await import('./payload.config.ts')
 const { env } = await import('./src/server/env.ts')
-const { bootPayload } = await import('./src/server/boot.ts')
+const { bootPayload, shutdownPayload } = await import('./src/server/boot.ts')
 const { seedIfEmpty } = await import('./seed/index.ts')
 
 const payload = await bootPayload(config)
@@ -87,6 +87,6 @@ server.listen(env.port, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close()
-    void payload.destroy().finally(() => process.exit(0))
+    void shutdownPayload(payload).finally(() => process.exit(0))
   })
 }

@@ -10,3 +10,22 @@ export async function bootPayload(config: Promise<SanitizedConfig> | SanitizedCo
   if (payload.db.name !== 'mongoose') await payload.db.migrate()
   return payload
 }
+
+/**
+ * Stops Payload and closes its database connections. NOTE: `payload.destroy()` alone leaves the
+ * PostgreSQL pool and the SQLite client open (Payload 3.90). Worse, the PostgreSQL adapter checks
+ * one client out of the pool at connect and never releases it, so `pool.end()` never settles:
+ * it is started (closing every idle client) but not awaited; the held client goes with the process
+ * or with the database (a test's DROP DATABASE ... WITH (FORCE)).
+ */
+export async function shutdownPayload(payload: Payload): Promise<void> {
+  const db = payload.db as unknown as {
+    pool?: { end: () => Promise<void> }
+    client?: { close: () => void }
+    connection?: { close: () => Promise<void> }
+  }
+  await payload.destroy()
+  if (db.pool) void db.pool.end()
+  else if (db.client) db.client.close()
+  else if (db.connection) await db.connection.close()
+}

@@ -104,7 +104,7 @@ describe('isConditionMet', () => {
 
   const unanswered: { case: string; questionId: string; answers: Answers }[] = [
     { case: 'no stored answer', questionId: 'text', answers: {} },
-    { case: "the empty string", questionId: 'text', answers: { text: '' } },
+    { case: 'the empty string', questionId: 'text', answers: { text: '' } },
     { case: 'blanks', questionId: 'text', answers: { text: '  ' } },
     { case: "the string 'null'", questionId: 'text', answers: { text: 'null' } },
     { case: "the string 'undefined'", questionId: 'text', answers: { text: 'undefined' } },
@@ -169,7 +169,10 @@ describe('rulesFor', () => {
   })
 
   it('takes the rules of the choice with an input for free text typed in it', () => {
-    const question = aChoiceQuestion('q', 3, [aChoice('oui'), aChoice('autre', { hasInput: true, rules: [choiceRule] })])
+    const question = aChoiceQuestion('q', 3, [
+      aChoice('oui'),
+      aChoice('autre', { hasInput: true, rules: [choiceRule] }),
+    ])
     expect(rulesFor(question, { q: 'Un texte libre' })).toEqual([choiceRule])
   })
 })
@@ -200,7 +203,12 @@ describe('nextQuestionId', () => {
   })
 
   it('jumps forward to the target of a valid rule', () => {
-    const quiz = aQuestionnaire(aQuestion('q1', { rules: [alwaysJumpTo('q4')] }), aQuestion('q2'), aQuestion('q3'), aQuestion('q4'))
+    const quiz = aQuestionnaire(
+      aQuestion('q1', { rules: [alwaysJumpTo('q4')] }),
+      aQuestion('q2'),
+      aQuestion('q3'),
+      aQuestion('q4'),
+    )
     expect(nextQuestionId(quiz, 'q1', {})).toBe('q4')
   })
 
@@ -220,12 +228,20 @@ describe('nextQuestionId', () => {
   })
 
   it('skips a valid rule without target', () => {
-    const quiz = aQuestionnaire(aQuestion('q1', { rules: [alwaysJumpTo(null), alwaysJumpTo('q3')] }), aQuestion('q2'), aQuestion('q3'))
+    const quiz = aQuestionnaire(
+      aQuestion('q1', { rules: [alwaysJumpTo(null), alwaysJumpTo('q3')] }),
+      aQuestion('q2'),
+      aQuestion('q3'),
+    )
     expect(nextQuestionId(quiz, 'q1', {})).toBe('q3')
   })
 
   it('skips a rule whose target no longer exists', () => {
-    const quiz = aQuestionnaire(aQuestion('q1', { rules: [alwaysJumpTo('deleted'), alwaysJumpTo('q3')] }), aQuestion('q2'), aQuestion('q3'))
+    const quiz = aQuestionnaire(
+      aQuestion('q1', { rules: [alwaysJumpTo('deleted'), alwaysJumpTo('q3')] }),
+      aQuestion('q2'),
+      aQuestion('q3'),
+    )
     expect(nextQuestionId(quiz, 'q1', {})).toBe('q3')
   })
 

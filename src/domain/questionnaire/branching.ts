@@ -1,5 +1,6 @@
 import {
   findQuestion,
+  hasVariable,
   QUESTION_TYPE,
   storedAnswer,
   type Answers,
@@ -104,7 +105,7 @@ export function isRuleValid(rule: Rule, state: BranchingState): boolean {
 
 function isSameChoiceValue(question: Question, choice: Choice, stored: string): boolean {
   // The commune answer is stored as a number ('1001') while its choice shows the INSEE code ('01001').
-  return question.variable.trim().toLowerCase() === 'commune'
+  return hasVariable(question, 'commune')
     ? formatCommuneCode(choice.value) === formatCommuneCode(stored)
     : choice.value === stored
 }

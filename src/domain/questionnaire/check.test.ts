@@ -34,8 +34,15 @@ describe('checkQuestionnaire', () => {
   })
 
   it('reports a jump to a missing question as an error', () => {
-    const quiz = aQuestionnaire(aQuestion('q1', { rules: [jumpTo('deleted', when('q1', 'est', 'x'))] }), aQuestion('q2'))
-    expect(checkQuestionnaire(quiz)).toContainEqual({ severity: 'error', questionId: 'q1', message: CHECK_MESSAGES.missingTarget })
+    const quiz = aQuestionnaire(
+      aQuestion('q1', { rules: [jumpTo('deleted', when('q1', 'est', 'x'))] }),
+      aQuestion('q2'),
+    )
+    expect(checkQuestionnaire(quiz)).toContainEqual({
+      severity: 'error',
+      questionId: 'q1',
+      message: CHECK_MESSAGES.missingTarget,
+    })
   })
 
   it('locates a faulty rule on its choice', () => {
@@ -46,7 +53,10 @@ describe('checkQuestionnaire', () => {
   })
 
   it('reports a condition on a missing question as an error', () => {
-    const quiz = aQuestionnaire(aQuestion('q1'), aQuestion('q2', { rules: [jumpTo('q1', when('deleted', 'est', 'x'))] }))
+    const quiz = aQuestionnaire(
+      aQuestion('q1'),
+      aQuestion('q2', { rules: [jumpTo('q1', when('deleted', 'est', 'x'))] }),
+    )
     expect(checkQuestionnaire(quiz)).toContainEqual({
       severity: 'error',
       questionId: 'q2',
@@ -83,17 +93,25 @@ describe('checkQuestionnaire', () => {
 
   it('warns about a jump back to an earlier question', () => {
     const quiz = aQuestionnaire(aQuestion('q1'), aQuestion('q2', { rules: [jumpTo('q1', when('q1', 'est', 'x'))] }))
-    expect(checkQuestionnaire(quiz)).toEqual([{ severity: 'warning', questionId: 'q2', message: CHECK_MESSAGES.backwardJump }])
+    expect(checkQuestionnaire(quiz)).toEqual([
+      { severity: 'warning', questionId: 'q2', message: CHECK_MESSAGES.backwardJump },
+    ])
   })
 
   it('warns about a question that jumps to itself', () => {
     const quiz = aQuestionnaire(aQuestion('q1', { rules: [jumpTo('q1', when('q1', 'est', 'x'))] }), aQuestion('q2'))
-    expect(checkQuestionnaire(quiz)).toContainEqual({ severity: 'warning', questionId: 'q1', message: CHECK_MESSAGES.backwardJump })
+    expect(checkQuestionnaire(quiz)).toContainEqual({
+      severity: 'warning',
+      questionId: 'q1',
+      message: CHECK_MESSAGES.backwardJump,
+    })
   })
 
   it('warns about a question no path reaches', () => {
     const quiz = aQuestionnaire(aQuestion('q1', { rules: [alwaysJumpTo('q3')] }), aQuestion('q2'), aQuestion('q3'))
-    expect(checkQuestionnaire(quiz)).toEqual([{ severity: 'warning', questionId: 'q2', message: CHECK_MESSAGES.unreachable }])
+    expect(checkQuestionnaire(quiz)).toEqual([
+      { severity: 'warning', questionId: 'q2', message: CHECK_MESSAGES.unreachable },
+    ])
   })
 
   it('counts a conditional jump as a path that may not be taken', () => {
@@ -107,11 +125,16 @@ describe('checkQuestionnaire', () => {
 
   it('warns about the question after a choice question whose every choice jumps past it', () => {
     const quiz = aQuestionnaire(
-      aChoiceQuestion('q1', 3, [aChoice('oui', { rules: [alwaysJumpTo('q3')] }), aChoice('non', { rules: [alwaysJumpTo('q3')] })]),
+      aChoiceQuestion('q1', 3, [
+        aChoice('oui', { rules: [alwaysJumpTo('q3')] }),
+        aChoice('non', { rules: [alwaysJumpTo('q3')] }),
+      ]),
       aQuestion('q2'),
       aQuestion('q3'),
     )
-    expect(checkQuestionnaire(quiz)).toEqual([{ severity: 'warning', questionId: 'q2', message: CHECK_MESSAGES.unreachable }])
+    expect(checkQuestionnaire(quiz)).toEqual([
+      { severity: 'warning', questionId: 'q2', message: CHECK_MESSAGES.unreachable },
+    ])
   })
 
   it('lets an optional choice question be skipped to the next question', () => {
@@ -131,14 +154,22 @@ describe('checkQuestionnaire', () => {
   })
 
   it('warns about a condition on a later question', () => {
-    const quiz = aQuestionnaire(aQuestion('q1', { rules: [jumpTo('q3', when('q2', 'est', 'x'))] }), aQuestion('q2'), aQuestion('q3'))
+    const quiz = aQuestionnaire(
+      aQuestion('q1', { rules: [jumpTo('q3', when('q2', 'est', 'x'))] }),
+      aQuestion('q2'),
+      aQuestion('q3'),
+    )
     expect(checkQuestionnaire(quiz)).toEqual([
       { severity: 'warning', questionId: 'q1', message: CHECK_MESSAGES.conditionNotBefore },
     ])
   })
 
   it('warns about a condition on the question itself', () => {
-    const quiz = aQuestionnaire(aQuestion('q1', { type: 11, rules: [jumpTo('q3', when('q1', 'superieura', '9'))] }), aQuestion('q2'), aQuestion('q3'))
+    const quiz = aQuestionnaire(
+      aQuestion('q1', { type: 11, rules: [jumpTo('q3', when('q1', 'superieura', '9'))] }),
+      aQuestion('q2'),
+      aQuestion('q3'),
+    )
     expect(checkQuestionnaire(quiz)).toEqual([
       { severity: 'warning', questionId: 'q1', message: CHECK_MESSAGES.conditionNotBefore },
     ])

@@ -1,7 +1,6 @@
 import { hasRulesOnChoices } from './branching.ts'
-import { hasVariable } from './drafts.ts'
 import { CHECK_MESSAGES } from './messages.ts'
-import { QUESTION_TYPE, type Question, type Questionnaire, type Rule } from './model.ts'
+import { hasVariable, QUESTION_TYPE, type Question, type Questionnaire, type Rule } from './model.ts'
 
 /**
  * The authoring check shown in the CMS before publishing (design/questionnaire.md 'Authoring model'). A

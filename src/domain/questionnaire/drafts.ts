@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { chosenChoice } from './branching.ts'
-import { QUESTION_TYPE, type Choice, type Question, type QuestionType } from './model.ts'
+import { hasVariable, QUESTION_TYPE, type Choice, type Question, type QuestionType } from './model.ts'
 import { decodeChoiceList, decodeFileList, decodeRoomEntries } from './storage.ts'
 import { formatCommuneCode, isEmptyValue, parseDate, toFrenchDate } from './values.ts'
 
 /**
  * Draft answers: what the questionnaire form holds for a question before it is validated and encoded for
  * storage (validation.ts). One shape per question type; the zod schemas serve the server functions that
- * receive a draft.
+ * receive a draft. The object shapes are strict (no other keys), so that draftAnswerSchema never takes one
+ * shape for another and drops its fields.
  */
 
 /** Text (0, unlisted), rich text (5, HTML), date (8, dd/mm/yyyy or yyyy-mm-dd), number (11), long text (14). */
@@ -18,38 +19,38 @@ export type TextDraft = z.infer<typeof textDraftSchema>
  * Single choice (1), yes/no (3), terms (12): the chosen choice's value, and the free text typed in it when
  * the choice has an input. For the 'commune' variable, value is the commune's INSEE code.
  */
-export const choiceDraftSchema = z.object({ value: z.string(), input: z.string().optional() })
+export const choiceDraftSchema = z.strictObject({ value: z.string(), input: z.string().optional() })
 export type ChoiceDraft = z.infer<typeof choiceDraftSchema>
 
 /** Multiple choice (10): the checked choices' values, and the free text of each checked choice with an input. */
-export const multipleChoiceDraftSchema = z.object({
+export const multipleChoiceDraftSchema = z.strictObject({
   values: z.array(z.string()),
   inputs: z.record(z.string(), z.string()).optional(),
 })
 export type MultipleChoiceDraft = z.infer<typeof multipleChoiceDraftSchema>
 
 /** One image already uploaded into the customer's folders (what the upload call answers). */
-export const uploadedFileSchema = z.object({ folderId: z.string(), folderName: z.string() })
+export const uploadedFileSchema = z.strictObject({ folderId: z.string(), folderName: z.string() })
 export type UploadedFile = z.infer<typeof uploadedFileSchema>
 
 /** Multiple image upload (2): the images uploaded so far. */
-export const imagesDraftSchema = z.object({ files: z.array(uploadedFileSchema) })
+export const imagesDraftSchema = z.strictObject({ files: z.array(uploadedFileSchema) })
 export type ImagesDraft = z.infer<typeof imagesDraftSchema>
 
 /** Single photo (7): the uploaded image's name. */
-export const photoDraftSchema = z.object({ fileName: z.string() })
+export const photoDraftSchema = z.strictObject({ fileName: z.string() })
 export type PhotoDraft = z.infer<typeof photoDraftSchema>
 
 /** Address (4): the autocomplete entry picked (label shown, value kept), or only the typed label. */
-export const addressDraftSchema = z.object({ label: z.string(), value: z.string().optional() })
+export const addressDraftSchema = z.strictObject({ label: z.string(), value: z.string().optional() })
 export type AddressDraft = z.infer<typeof addressDraftSchema>
 
 /** Password (6): the password and its confirmation, as typed (nothing is trimmed). */
-export const passwordDraftSchema = z.object({ password: z.string(), confirmation: z.string() })
+export const passwordDraftSchema = z.strictObject({ password: z.string(), confirmation: z.string() })
 export type PasswordDraft = z.infer<typeof passwordDraftSchema>
 
 /** Identity (9): first name, last name, phone and the acceptance of the terms. */
-export const identityDraftSchema = z.object({
+export const identityDraftSchema = z.strictObject({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
@@ -61,7 +62,7 @@ export type IdentityDraft = z.infer<typeof identityDraftSchema>
  * One room of a rooms question (13). pieceId is the room choice's key (see roomKey); count (at most 3 digits)
  * and surface in m² (at most 10 digits) are the masked inputs' texts; renovation is the chosen level's id.
  */
-export const roomDraftSchema = z.object({
+export const roomDraftSchema = z.strictObject({
   pieceId: z.string(),
   checked: z.boolean(),
   count: z.string(),
@@ -71,7 +72,7 @@ export const roomDraftSchema = z.object({
 export type RoomDraft = z.infer<typeof roomDraftSchema>
 
 /** Rooms (13): one entry per room choice, in the question's order. */
-export const roomsDraftSchema = z.object({ rooms: z.array(roomDraftSchema) })
+export const roomsDraftSchema = z.strictObject({ rooms: z.array(roomDraftSchema) })
 export type RoomsDraft = z.infer<typeof roomsDraftSchema>
 
 /** The draft shape of each question type. */
@@ -132,14 +133,9 @@ export const draftAnswerSchema = z.union([
   roomsDraftSchema,
 ])
 
-/** The key of a room choice: its piece id, else its value. */
+/** The key of a room choice: its piece id, else (none or empty) its value. */
 export function roomKey(choice: Choice): string {
-  return choice.pieceId ?? choice.value
-}
-
-/** Whether the question's variable is `name` (compared trimmed, case-insensitive). */
-export function hasVariable(question: Question, name: string): boolean {
-  return question.variable.trim().toLowerCase() === name
+  return choice.pieceId || choice.value
 }
 
 /**

@@ -1,3 +1,9 @@
+/**
+ * The questionnaire engine, shared by the browser and the server (design/questionnaire.md):
+ * model (types and schemas), branching (rules, next question), path (resume, back, completeness),
+ * progress, drafts and validation (what a form holds, how an answer is checked and stored), storage
+ * (stored encodings and safe readers), prefill, check (authoring check before publishing).
+ */
 export * from './model.ts'
 export * from './values.ts'
 export * from './storage.ts'

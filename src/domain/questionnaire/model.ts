@@ -88,12 +88,17 @@ export type Questionnaire = z.infer<typeof questionnaireSchema>
 
 /** Stored answers by question id; each value is encoded as spec section 5 says (see validation.ts). */
 export const answersSchema = z.record(z.string(), z.string())
-export type Answers = Record<string, string>
+export type Answers = z.infer<typeof answersSchema>
 
 /** Reads a stored type number; the spec shows unlisted numbers as text (type 0). */
 export function toQuestionType(type: number): QuestionType {
   const parsed = questionTypeSchema.safeParse(type)
   return parsed.success ? parsed.data : QUESTION_TYPE.text
+}
+
+/** Whether the question's variable is `name` (compared trimmed, case-insensitive). */
+export function hasVariable(question: Question, name: string): boolean {
+  return question.variable.trim().toLowerCase() === name
 }
 
 /** The question with this id, or undefined. */

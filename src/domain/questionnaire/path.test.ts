@@ -48,7 +48,11 @@ describe('isAnswered', () => {
 
 describe('resolvePath', () => {
   it('starts at the first question when nothing is answered', () => {
-    expect(resolvePath(linearQuestionnaire('q1', 'q2'), {})).toEqual({ path: ['q1'], currentId: 'q1', stoppedAt: 'unanswered' })
+    expect(resolvePath(linearQuestionnaire('q1', 'q2'), {})).toEqual({
+      path: ['q1'],
+      currentId: 'q1',
+      stoppedAt: 'unanswered',
+    })
   })
 
   it('stops at the first unanswered question in list order', () => {
@@ -132,7 +136,11 @@ describe('resumeIndex', () => {
 
 describe('answersOnPath', () => {
   it('leaves out answers of questions off the path', () => {
-    expect(answersOnPath(branching, { q1: 'oui', q2: 'off', q3: 'c', q4: 'd' })).toEqual({ q1: 'oui', q3: 'c', q4: 'd' })
+    expect(answersOnPath(branching, { q1: 'oui', q2: 'off', q3: 'c', q4: 'd' })).toEqual({
+      q1: 'oui',
+      q3: 'c',
+      q4: 'd',
+    })
   })
 
   it('leaves out the empty answer of the current question', () => {

@@ -41,11 +41,15 @@ describe('prefillDraft', () => {
 
 describe('initialDraft', () => {
   it('prefers the stored answer to the account', () => {
-    expect(initialDraft(aQuestion('q', { variable: 'email' }), { stored: 'autre@exemple.fr', user: marie })).toBe('autre@exemple.fr')
+    expect(initialDraft(aQuestion('q', { variable: 'email' }), { stored: 'autre@exemple.fr', user: marie })).toBe(
+      'autre@exemple.fr',
+    )
   })
 
   it('prefills when nothing is stored', () => {
-    expect(initialDraft(aQuestion('q', { variable: 'email' }), { stored: undefined, user: marie })).toBe('marie@exemple.fr')
+    expect(initialDraft(aQuestion('q', { variable: 'email' }), { stored: undefined, user: marie })).toBe(
+      'marie@exemple.fr',
+    )
   })
 
   it('gives a blank draft without user nor stored answer', () => {

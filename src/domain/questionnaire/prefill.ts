@@ -1,5 +1,5 @@
-import { draftFromStored, hasVariable, type DraftAnswer } from './drafts.ts'
-import { QUESTION_TYPE, type Question } from './model.ts'
+import { draftFromStored, type DraftAnswer } from './drafts.ts'
+import { hasVariable, QUESTION_TYPE, type Question } from './model.ts'
 import { isEmptyValue } from './values.ts'
 
 /** What the logged-in user's account can prefill. */

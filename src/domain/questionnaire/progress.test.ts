@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest'
+import type { Answers } from './model.ts'
 import { questionnaireProgress } from './progress.ts'
-import { aChoice, aChoiceQuestion, alwaysJumpTo, aQuestion, aQuestionnaire, linearQuestionnaire } from './test-builders.ts'
+import {
+  aChoice,
+  aChoiceQuestion,
+  alwaysJumpTo,
+  aQuestion,
+  aQuestionnaire,
+  linearQuestionnaire,
+} from './test-builders.ts'
 
 describe('questionnaireProgress', () => {
   const quiz = linearQuestionnaire('q1', 'q2', 'q3', 'q4', 'q5')
 
-  it.each([
+  const beforeLast: { answered: Answers; current: string; expected: number }[] = [
     { answered: {}, current: 'q1', expected: 0 },
     { answered: { q1: 'a' }, current: 'q2', expected: 33 },
     { answered: { q1: 'a', q2: 'b' }, current: 'q3', expected: 50 },
     { answered: { q1: 'a', q2: 'b', q3: 'c' }, current: 'q4', expected: 60 },
-  ])('is answered / (answered + 2) before the last question: $expected on $current', ({ answered, current, expected }) => {
-    expect(questionnaireProgress(quiz, answered, current)).toBe(expected)
-  })
+  ]
+
+  it.each(beforeLast)(
+    'is answered / (answered + 2) before the last question: $expected on $current',
+    ({ answered, current, expected }) => {
+      expect(questionnaireProgress(quiz, answered, current)).toBe(expected)
+    },
+  )
 
   it('is 95 on the last question', () => {
     expect(questionnaireProgress(quiz, { q1: 'a', q2: 'b', q3: 'c', q4: 'd' }, 'q5')).toBe(95)

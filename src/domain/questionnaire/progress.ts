@@ -15,10 +15,11 @@ export const CLOSING_SLIDE_PROGRESS = 100
  * The progress indicator, as a whole percentage, on the question `currentQuestionId` (null: the closing
  * slide, 100).
  *
- * - On the last question of the path: 95. 'Last' means: with the answers known now, the flow goes from it to
- *   the closing slide. That is the rules of its chosen choice (types 1 and 3) or its own rules (others),
- *   evaluated as resolvePath does, do not jump, and it is the last question in the list. An unanswered
- *   choice question has no chosen choice yet, so it is last when it is last in the list.
+ * - On the last question of the path: 95. The last question is the one the flow leaves for the closing
+ *   slide: nextQuestionId from it, seeing the answers on the path and its own stored answer, is null. As a
+ *   rule can only jump to a question, that is the last question in the list when none of the rules that
+ *   apply to it (its chosen choice's for types 1 and 3, its own otherwise) jumps, back or elsewhere. An
+ *   unanswered choice question has no chosen choice yet, so it is last when it is last in the list.
  * - Before: answered / (answered + 2), rounded, where answered counts the answered questions on the
  *   path (answersOnPath), capped at 94 so that only the last question shows 95.
  * An id that is not a question of this questionnaire is never 'last'.

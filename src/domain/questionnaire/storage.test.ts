@@ -34,19 +34,27 @@ describe('decodeChoiceList', () => {
     expect(decodeChoiceList('[1,"2"]')).toEqual(['1', '2'])
   })
 
-  it.each([undefined, '', 'a', '["a"', '{"a":1}', '[{"a":1}]', 'null'])('falls back to an empty list for %j', (stored) => {
-    expect(decodeChoiceList(stored)).toEqual([])
-  })
+  it.each([undefined, '', 'a', '["a"', '{"a":1}', '[{"a":1}]', 'null'])(
+    'falls back to an empty list for %j',
+    (stored) => {
+      expect(decodeChoiceList(stored)).toEqual([])
+    },
+  )
 })
 
 describe('decodeFileList', () => {
   it('reads folder ids as opaque text', () => {
-    expect(decodeFileList('[{"folder_id":12,"folder_name":"a.png"}]')).toEqual([{ folder_id: '12', folder_name: 'a.png' }])
+    expect(decodeFileList('[{"folder_id":12,"folder_name":"a.png"}]')).toEqual([
+      { folder_id: '12', folder_name: 'a.png' },
+    ])
   })
 
-  it.each([undefined, '', 'a.png', '[{"folder_name":"a.png"}]', '[1]'])('falls back to an empty list for %j', (stored) => {
-    expect(decodeFileList(stored)).toEqual([])
-  })
+  it.each([undefined, '', 'a.png', '[{"folder_name":"a.png"}]', '[1]'])(
+    'falls back to an empty list for %j',
+    (stored) => {
+      expect(decodeFileList(stored)).toEqual([])
+    },
+  )
 })
 
 describe('rooms', () => {
@@ -58,7 +66,14 @@ describe('rooms', () => {
     piece_surface: 12,
     piece_renovation: 'lvl-2',
   }
-  const bedrooms: RoomEntry = { ...kitchen, piece_id: 'p2', piece_value: 'chambre', piece_title: 'Chambre', piece_nbr: 2, piece_surface: 25 }
+  const bedrooms: RoomEntry = {
+    ...kitchen,
+    piece_id: 'p2',
+    piece_value: 'chambre',
+    piece_title: 'Chambre',
+    piece_nbr: 2,
+    piece_surface: 25,
+  }
 
   it('writes three responses per room', () => {
     expect(encodeRooms([kitchen, bedrooms]).responses).toEqual([

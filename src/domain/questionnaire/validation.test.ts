@@ -150,7 +150,9 @@ describe('single choice and yes/no answers (1, 3)', () => {
   })
 
   it('store the free input of a choice that has one', () => {
-    expect(validateAnswer(yesNo, { value: 'autre', input: ' Seulement le salon ' })).toEqual(accepted('Seulement le salon'))
+    expect(validateAnswer(yesNo, { value: 'autre', input: ' Seulement le salon ' })).toEqual(
+      accepted('Seulement le salon'),
+    )
   })
 
   it("store the choice's value when its free input is left empty", () => {
@@ -184,7 +186,10 @@ describe('commune answers (variable commune)', () => {
 })
 
 describe('terms answers (12)', () => {
-  const terms = aChoiceQuestion('q', 12, [aChoice('accept', { title: "J'accepte" }), aChoice('refuse', { title: 'Je refuse' })])
+  const terms = aChoiceQuestion('q', 12, [
+    aChoice('accept', { title: "J'accepte" }),
+    aChoice('refuse', { title: 'Je refuse' }),
+  ])
 
   it('accept the first choice', () => {
     expect(validateAnswer(terms, { value: 'accept' })).toEqual({ ok: true, value: 'accept' })
@@ -200,11 +205,7 @@ describe('terms answers (12)', () => {
 })
 
 describe('multiple choice answers (10)', () => {
-  const works = aChoiceQuestion('q', 10, [
-    aChoice('cuisine'),
-    aChoice('salon'),
-    aChoice('autre', { hasInput: true }),
-  ])
+  const works = aChoiceQuestion('q', 10, [aChoice('cuisine'), aChoice('salon'), aChoice('autre', { hasInput: true })])
 
   it('store a JSON list in choice order', () => {
     expect(validateAnswer(works, { values: ['salon', 'cuisine'] })).toEqual(accepted('["cuisine","salon"]'))
@@ -233,7 +234,12 @@ describe('image upload answers (2)', () => {
   const images = aQuestion('q', { type: 2 })
 
   it('store a JSON list of folder_id and folder_name', () => {
-    const draft = { files: [{ folderId: 'f1', folderName: 'salon.jpg' }, { folderId: '7', folderName: 'plan.PNG' }] }
+    const draft = {
+      files: [
+        { folderId: 'f1', folderName: 'salon.jpg' },
+        { folderId: '7', folderName: 'plan.PNG' },
+      ],
+    }
     expect(validateAnswer(images, draft)).toEqual(
       accepted('[{"folder_id":"f1","folder_name":"salon.jpg"},{"folder_id":"7","folder_name":"plan.PNG"}]'),
     )
@@ -253,9 +259,12 @@ describe('image upload answers (2)', () => {
 describe('photo answers (7)', () => {
   const photo = aQuestion('q', { type: 7 })
 
-  it.each(['a.png', 'a.jpg', 'a.jpeg', 'a.gif', 'a.bmp', 'a.webp', 'A.JPEG'])("store the image name '%s'", (fileName) => {
-    expect(validateAnswer(photo, { fileName })).toEqual(accepted(fileName))
-  })
+  it.each(['a.png', 'a.jpg', 'a.jpeg', 'a.gif', 'a.bmp', 'a.webp', 'A.JPEG'])(
+    "store the image name '%s'",
+    (fileName) => {
+      expect(validateAnswer(photo, { fileName })).toEqual(accepted(fileName))
+    },
+  )
 
   it('refuse a file that is not an image', () => {
     expect(validateAnswer(photo, { fileName: 'plan.svg' })).toEqual(refused(ANSWER_MESSAGES.imageTypeInvalid))
@@ -360,8 +369,22 @@ describe('rooms answers (13)', () => {
     expect(validateAnswer(rooms, { rooms: [room('p2', { count: '2', surface: '25' }), room('p1')] })).toEqual(
       accepted(
         JSON.stringify([
-          { piece_id: 'p1', piece_value: 'cuisine', piece_title: 'Cuisine', piece_nbr: 1, piece_surface: 12, piece_renovation: 'lvl-2' },
-          { piece_id: 'p2', piece_value: 'chambre', piece_title: 'Chambre', piece_nbr: 2, piece_surface: 25, piece_renovation: 'lvl-2' },
+          {
+            piece_id: 'p1',
+            piece_value: 'cuisine',
+            piece_title: 'Cuisine',
+            piece_nbr: 1,
+            piece_surface: 12,
+            piece_renovation: 'lvl-2',
+          },
+          {
+            piece_id: 'p2',
+            piece_value: 'chambre',
+            piece_title: 'Chambre',
+            piece_nbr: 2,
+            piece_surface: 25,
+            piece_renovation: 'lvl-2',
+          },
         ]),
       ),
     )
@@ -374,16 +397,48 @@ describe('rooms answers (13)', () => {
 
   it.each([
     { case: 'no checked room', draft: [room('p1', { checked: false })], message: ANSWER_MESSAGES.roomsRequired },
-    { case: 'a count of 0', draft: [room('p1', { count: '0', surface: '', renovation: '' })], message: ANSWER_MESSAGES.roomsRequired },
-    { case: 'no surface', draft: [room('p1', { surface: '', renovation: '' })], message: ANSWER_MESSAGES.roomsRequired },
+    {
+      case: 'a count of 0',
+      draft: [room('p1', { count: '0', surface: '', renovation: '' })],
+      message: ANSWER_MESSAGES.roomsRequired,
+    },
+    {
+      case: 'no surface',
+      draft: [room('p1', { surface: '', renovation: '' })],
+      message: ANSWER_MESSAGES.roomsRequired,
+    },
     { case: 'no renovation type', draft: [room('p1', { renovation: '' })], message: ANSWER_MESSAGES.roomsRequired },
-    { case: 'a surface without count', draft: [room('p1', { count: '' })], message: ANSWER_MESSAGES.roomSurfaceWithoutCount },
-    { case: 'a type without surface', draft: [room('p1', { surface: '' })], message: ANSWER_MESSAGES.roomTypeWithoutSurface },
-    { case: 'a type with a zero surface', draft: [room('p1', { surface: '0' })], message: ANSWER_MESSAGES.roomTypeWithoutSurface },
-    { case: 'an incoherent room beside a complete one', draft: [room('p1'), room('p2', { surface: '' })], message: ANSWER_MESSAGES.roomTypeWithoutSurface },
+    {
+      case: 'a surface without count',
+      draft: [room('p1', { count: '' })],
+      message: ANSWER_MESSAGES.roomSurfaceWithoutCount,
+    },
+    {
+      case: 'a type without surface',
+      draft: [room('p1', { surface: '' })],
+      message: ANSWER_MESSAGES.roomTypeWithoutSurface,
+    },
+    {
+      case: 'a type with a zero surface',
+      draft: [room('p1', { surface: '0' })],
+      message: ANSWER_MESSAGES.roomTypeWithoutSurface,
+    },
+    {
+      case: 'an incoherent room beside a complete one',
+      draft: [room('p1'), room('p2', { surface: '' })],
+      message: ANSWER_MESSAGES.roomTypeWithoutSurface,
+    },
     { case: 'a count of 4 digits', draft: [room('p1', { count: '1000' })], message: ANSWER_MESSAGES.roomCountInvalid },
-    { case: 'a surface of 11 digits', draft: [room('p1', { surface: '12345678901' })], message: ANSWER_MESSAGES.roomSurfaceInvalid },
-    { case: 'a decimal surface', draft: [room('p1', { surface: '12,5' })], message: ANSWER_MESSAGES.roomSurfaceInvalid },
+    {
+      case: 'a surface of 11 digits',
+      draft: [room('p1', { surface: '12345678901' })],
+      message: ANSWER_MESSAGES.roomSurfaceInvalid,
+    },
+    {
+      case: 'a decimal surface',
+      draft: [room('p1', { surface: '12,5' })],
+      message: ANSWER_MESSAGES.roomSurfaceInvalid,
+    },
     { case: 'a room the question does not offer', draft: [room('p1'), room('p9')], message: ANSWER_MESSAGES.malformed },
   ])('refuse $case', ({ draft, message }) => {
     expect(validateAnswer(rooms, { rooms: draft })).toEqual(refused(message))
@@ -400,7 +455,9 @@ describe('validateStoredAnswer', () => {
   })
 
   it('refuses a stored value that is not a choice', () => {
-    expect(validateStoredAnswer(aChoiceQuestion('q', 1, [aChoice('a')]), 'b')).toEqual(refused(ANSWER_MESSAGES.choiceInvalid))
+    expect(validateStoredAnswer(aChoiceQuestion('q', 1, [aChoice('a')]), 'b')).toEqual(
+      refused(ANSWER_MESSAGES.choiceInvalid),
+    )
   })
 
   it('accepts free text stored for a choice with an input', () => {
@@ -409,7 +466,9 @@ describe('validateStoredAnswer', () => {
   })
 
   it('refuses unreadable JSON for a multiple-choice question as empty', () => {
-    expect(validateStoredAnswer(aChoiceQuestion('q', 10, [aChoice('a')]), '["a"')).toEqual(refused(ANSWER_MESSAGES.required))
+    expect(validateStoredAnswer(aChoiceQuestion('q', 10, [aChoice('a')]), '["a"')).toEqual(
+      refused(ANSWER_MESSAGES.required),
+    )
   })
 
   it('never stores a password sent as a response', () => {
@@ -422,7 +481,16 @@ describe('validateStoredAnswer', () => {
 
   it('refuses a stored rooms answer without complete room', () => {
     const rooms = aChoiceQuestion('q', 13, [aChoice('cuisine', { pieceId: 'p1' })])
-    const stored = JSON.stringify([{ piece_id: 'p1', piece_value: 'cuisine', piece_title: 'Cuisine', piece_nbr: 1, piece_surface: 0, piece_renovation: '' }])
+    const stored = JSON.stringify([
+      {
+        piece_id: 'p1',
+        piece_value: 'cuisine',
+        piece_title: 'Cuisine',
+        piece_nbr: 1,
+        piece_surface: 0,
+        piece_renovation: '',
+      },
+    ])
     expect(validateStoredAnswer(rooms, stored)).toEqual(refused(ANSWER_MESSAGES.roomsRequired))
   })
 })

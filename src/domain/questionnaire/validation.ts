@@ -4,7 +4,6 @@ import {
   addressDraftSchema,
   choiceDraftSchema,
   draftFromStored,
-  hasVariable,
   identityDraftSchema,
   imagesDraftSchema,
   multipleChoiceDraftSchema,
@@ -24,7 +23,7 @@ import {
   type RoomsDraft,
 } from './drafts.ts'
 import { ANSWER_MESSAGES, TERMS_ALERT_TITLE, termsAlertMessage } from './messages.ts'
-import { QUESTION_TYPE, type Question } from './model.ts'
+import { hasVariable, QUESTION_TYPE, type Question } from './model.ts'
 import { encodeFileList, isStoredAnswerEmpty, type RoomEntry } from './storage.ts'
 import {
   encodeCommune,

@@ -34,9 +34,12 @@ describe('parseNumber', () => {
     expect(parseNumber(text)).toBe(number)
   })
 
-  it.each(['', ' ', 'abc', '1 000', '1e3', '0x10', 'Infinity', 'NaN', '12,', '1.2.3', '--1'])("reads '%s' as no number", (text) => {
-    expect(parseNumber(text)).toBeNull()
-  })
+  it.each(['', ' ', 'abc', '1 000', '1e3', '0x10', 'Infinity', 'NaN', '12,', '1.2.3', '--1'])(
+    "reads '%s' as no number",
+    (text) => {
+      expect(parseNumber(text)).toBeNull()
+    },
+  )
 })
 
 describe('parseDate', () => {
@@ -49,12 +52,18 @@ describe('parseDate', () => {
     expect(parseDate(text)).toEqual(date)
   })
 
-  it.each(['29/02/1900', '31/06/2024', '00/10/2024', '10/00/2024', '01/01/0000', '2024-3-15', '15.03.2024', '2024-03-15T10:00'])(
-    "refuses '%s'",
-    (text) => {
-      expect(parseDate(text)).toBeNull()
-    },
-  )
+  it.each([
+    '29/02/1900',
+    '31/06/2024',
+    '00/10/2024',
+    '10/00/2024',
+    '01/01/0000',
+    '2024-3-15',
+    '15.03.2024',
+    '2024-03-15T10:00',
+  ])("refuses '%s'", (text) => {
+    expect(parseDate(text)).toBeNull()
+  })
 })
 
 describe('phone', () => {
@@ -97,9 +106,12 @@ describe('commune codes', () => {
 })
 
 describe('isAcceptedImageName', () => {
-  it.each(['a.png', 'a.jpg', 'a.jpeg', 'a.gif', 'a.bmp', 'a.webp', 'a.JPG', 'vue.du.salon.webp'])('accepts %s', (name) => {
-    expect(isAcceptedImageName(name)).toBe(true)
-  })
+  it.each(['a.png', 'a.jpg', 'a.jpeg', 'a.gif', 'a.bmp', 'a.webp', 'a.JPG', 'vue.du.salon.webp'])(
+    'accepts %s',
+    (name) => {
+      expect(isAcceptedImageName(name)).toBe(true)
+    },
+  )
 
   it.each(['a.pdf', 'a.svg', 'a.heic', 'png', '.png', 'a.', 'a.png.exe', ''])('refuses %j', (name) => {
     expect(isAcceptedImageName(name)).toBe(false)

@@ -21,13 +21,13 @@ export async function bootTestPayload(): Promise<TestPayload> {
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
   })
   const { default: config } = await import('../../../payload.config.ts')
-  const { bootPayload } = await import('../../../src/server/boot.ts')
+  const { bootPayload, shutdownPayload } = await import('../../../src/server/boot.ts')
   const payload = await bootPayload(config)
   return {
     payload,
     dataDir,
     async cleanup() {
-      await payload.destroy()
+      await shutdownPayload(payload)
       await database.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },

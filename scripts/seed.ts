@@ -1,0 +1,42 @@
+/**
+ * Resets the database and the uploaded files, then loads the demo content and prints the demo accounts.
+ *
+ *   npm run seed                     (DATA_DIR and DATABASE_URI as for the server)
+ *
+ * Everything in the database and in DATA_DIR/uploads is deleted first.
+ */
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import config from '../payload.config.ts'
+import { env } from '../src/server/env.ts'
+import { bootPayload } from '../src/server/boot.ts'
+import { printDemoAccounts, seedAll } from '../seed/index.ts'
+
+async function resetDatabase(payload: Payload): Promise<void> {
+  if (payload.db.name === 'mongoose') {
+    // NOTE: the mongoose adapter has no migrateFresh; its collections and indexes are recreated on use.
+    const { connection } = payload.db as unknown as { connection: { dropDatabase: () => Promise<unknown> } }
+    await connection.dropDatabase()
+    return
+  }
+  await payload.db.migrateFresh({ forceAcceptWarning: true })
+}
+
+const started = performance.now()
+const payload = await bootPayload(config)
+let exitCode = 0
+try {
+  payload.logger.info('Réinitialisation de la base de données et des fichiers envoyés…')
+  await resetDatabase(payload)
+  rmSync(path.join(env.dataDir, 'uploads'), { recursive: true, force: true })
+  const accounts = await seedAll(payload)
+  payload.logger.info(`npm run seed : terminé en ${((performance.now() - started) / 1000).toFixed(1).replace('.', ',')} s`)
+  printDemoAccounts(payload, accounts)
+} catch (error) {
+  payload.logger.error({ err: error, msg: 'Le seed a échoué' })
+  exitCode = 1
+} finally {
+  await payload.destroy()
+}
+process.exit(exitCode)

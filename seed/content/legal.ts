@@ -1,0 +1,216 @@
+/**
+ * The terms of use (CGU) and terms of sale (CGV) shipped with the demo, as structured text: numbered
+ * articles made of paragraphs and lists. seed/lexical.ts turns them into the rich text the CMS edits.
+ */
+
+export type LegalBlock = { paragraph: string } | { list: string[] }
+export type LegalArticle = { heading: string; blocks: LegalBlock[] }
+export type LegalDocument = { title: string; updatedOn: string; preamble: string; articles: LegalArticle[] }
+
+const p = (paragraph: string): LegalBlock => ({ paragraph })
+const list = (...items: string[]): LegalBlock => ({ list: items })
+
+const COMPANY =
+  'Maisonnée SAS, dont le siège social est situé 18 rue de Paradis, 75010 Paris (contact : bonjour@maisonnee.fr, 01 84 60 12 00)'
+
+export const CGU: LegalDocument = {
+  title: 'Conditions générales d’utilisation',
+  updatedOn: '1er septembre 2026',
+  preamble:
+    'Les présentes conditions générales d’utilisation (« CGU ») encadrent l’accès et l’utilisation du site et de l’espace client Maisonnée (le « Service »). En utilisant le Service, vous reconnaissez les avoir lues et les accepter sans réserve.',
+  articles: [
+    {
+      heading: 'Article 1 – Éditeur du Service',
+      blocks: [
+        p(`Le Service est édité par ${COMPANY}. Le directeur de la publication est le président de Maisonnée SAS.`),
+        p('Le Service est hébergé dans l’Union européenne par un prestataire professionnel dont les coordonnées sont communiquées sur simple demande.'),
+      ],
+    },
+    {
+      heading: 'Article 2 – Objet du Service',
+      blocks: [
+        p('Maisonnée accompagne les particuliers qui rénovent ou aménagent leur logement. Le Service permet notamment :'),
+        list(
+          'de décrire son logement et son projet au moyen d’un questionnaire guidé ;',
+          'de recevoir un estimatif de travaux établi par un expert ;',
+          'de choisir une ambiance et un style de décoration, ou de composer un style personnalisé ;',
+          'de prendre rendez-vous avec un conseiller, un architecte ou un expert travaux ;',
+          'de consulter ses documents (estimatifs, devis, honoraires, rapports de suivi de chantier) et d’en déposer.',
+        ),
+        p('Les prestations payantes proposées au travers du Service sont régies par les conditions générales de vente.'),
+      ],
+    },
+    {
+      heading: 'Article 3 – Accès au Service et compte client',
+      blocks: [
+        p('Le questionnaire est accessible sans compte. Pour enregistrer un projet et accéder à l’espace client, vous créez un compte avec une adresse email valide et un mot de passe personnel.'),
+        p('Le mot de passe doit comporter au moins 8 caractères, dont un chiffre, une majuscule, trois minuscules et un caractère spécial. Il est strictement personnel : vous êtes responsable de sa confidentialité et de toute utilisation de votre compte. En cas de doute, modifiez-le sans délai et prévenez-nous.'),
+        p('Maisonnée peut suspendre un compte en cas d’utilisation contraire aux présentes CGU, après vous en avoir informé sauf urgence.'),
+      ],
+    },
+    {
+      heading: 'Article 4 – Questionnaire et estimatif',
+      blocks: [
+        p('Les réponses au questionnaire permettent à nos experts de comprendre votre projet. Elles doivent être sincères et aussi précises que possible : l’estimatif en dépend.'),
+        p('L’estimatif est gratuit, indicatif et sans engagement. Il repose sur vos déclarations et sur des prix moyens constatés ; il ne constitue ni un devis ni une offre de contracter. Seul un devis signé engage les parties.'),
+      ],
+    },
+    {
+      heading: 'Article 5 – Vos engagements',
+      blocks: [
+        p('En utilisant le Service, vous vous engagez à :'),
+        list(
+          'fournir des informations exactes et les tenir à jour ;',
+          'ne déposer que des documents et photos dont vous détenez les droits et qui ne portent pas atteinte aux droits de tiers (vie privée, droit à l’image) ;',
+          'ne pas tenter d’accéder aux données d’autres utilisateurs ni de perturber le fonctionnement du Service.',
+        ),
+      ],
+    },
+    {
+      heading: 'Article 6 – Documents et photos déposés',
+      blocks: [
+        p('Vous restez propriétaire des photos, plans et documents que vous déposez. Vous autorisez Maisonnée à les utiliser dans la seule mesure nécessaire à l’étude et à la réalisation de votre projet, et à les partager avec les professionnels qui y interviennent.'),
+        p('Ils ne sont visibles que par vous et par l’équipe Maisonnée en charge de votre projet. Ils ne sont jamais publiés sans votre accord écrit.'),
+      ],
+    },
+    {
+      heading: 'Article 7 – Propriété intellectuelle',
+      blocks: [
+        p('Les contenus du Service (textes, moodboards, photographies, illustrations, logos, logiciels) sont protégés par le droit de la propriété intellectuelle et appartiennent à Maisonnée ou à ses partenaires. Toute reproduction ou réutilisation sans autorisation est interdite, en dehors d’un usage strictement personnel pour votre projet.'),
+      ],
+    },
+    {
+      heading: 'Article 8 – Données personnelles',
+      blocks: [
+        p('Maisonnée SAS est responsable des traitements de données personnelles réalisés au travers du Service. Vos données sont traitées pour :'),
+        list(
+          'gérer votre compte et vos projets (exécution du contrat) ;',
+          'établir votre estimatif et vous recontacter à ce sujet (mesures précontractuelles, avec votre accord recueilli dans le questionnaire) ;',
+          'vous adresser des informations sur l’avancement de votre projet (exécution du contrat) ;',
+          'respecter nos obligations comptables et fiscales (obligation légale).',
+        ),
+        p('Elles sont destinées à l’équipe Maisonnée et, pour ce qui les concerne, aux professionnels intervenant sur votre projet. Elles sont conservées pendant la durée de la relation puis trois ans après votre dernier contact pour les prospects, et dix ans pour les pièces comptables.'),
+        p('Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, de portabilité et d’opposition, ainsi que du droit de définir des directives sur le sort de vos données après votre décès. Pour les exercer, écrivez à dpo@maisonnee.fr. Vous pouvez également introduire une réclamation auprès de la CNIL (www.cnil.fr).'),
+      ],
+    },
+    {
+      heading: 'Article 9 – Cookies',
+      blocks: [
+        p('Le Service n’utilise que des cookies strictement nécessaires à son fonctionnement (session, sécurité), qui ne requièrent pas votre consentement. Aucun cookie publicitaire ni de mesure d’audience tierce n’est déposé.'),
+      ],
+    },
+    {
+      heading: 'Article 10 – Responsabilité',
+      blocks: [
+        p('Maisonnée met en œuvre les moyens raisonnables pour assurer l’accès et la sécurité du Service, sans pouvoir garantir une disponibilité permanente. Des interruptions peuvent intervenir pour maintenance ; nous nous efforçons de les annoncer à l’avance.'),
+        p('Les illustrations et moodboards présentés sont des sources d’inspiration ; ils n’engagent pas sur le rendu final, qui dépend de votre logement et des matériaux retenus au devis.'),
+      ],
+    },
+    {
+      heading: 'Article 11 – Modification des CGU',
+      blocks: [
+        p('Maisonnée peut faire évoluer les présentes CGU. La version en vigueur est celle publiée sur le Service ; en cas de modification substantielle, vous en êtes informé par email ou lors de votre prochaine connexion.'),
+      ],
+    },
+    {
+      heading: 'Article 12 – Droit applicable et litiges',
+      blocks: [
+        p('Les présentes CGU sont soumises au droit français. En cas de différend, nous vous invitons à contacter d’abord notre service client ; à défaut d’accord, vous pouvez recourir gratuitement au médiateur de la consommation mentionné dans les conditions générales de vente, ou saisir la juridiction compétente.'),
+      ],
+    },
+  ],
+}
+
+export const CGV: LegalDocument = {
+  title: 'Conditions générales de vente',
+  updatedOn: '1er septembre 2026',
+  preamble: `Les présentes conditions générales de vente (« CGV ») s’appliquent aux prestations proposées par ${COMPANY}, à toute personne physique agissant à des fins non professionnelles (le « Client »).`,
+  articles: [
+    {
+      heading: 'Article 1 – Prestations',
+      blocks: [
+        p('Maisonnée propose un accompagnement de bout en bout pour la rénovation et l’aménagement de logements :'),
+        list(
+          'l’estimatif, établi à partir du questionnaire, gratuit et sans engagement ;',
+          'le choix du style, avec un conseiller ;',
+          'l’audit technique du logement, réalisé sur place par un expert travaux ;',
+          'la conception et la maîtrise d’œuvre, rémunérées par des honoraires présentés avant toute commande ;',
+          'la réalisation des travaux par des entreprises partenaires qualifiées et assurées, coordonnées par Maisonnée.',
+        ),
+        p('Le contenu de chaque prestation est précisé dans le document qui la propose (présentation des honoraires, devis).'),
+      ],
+    },
+    {
+      heading: 'Article 2 – Estimatif',
+      blocks: [
+        p('L’estimatif donne un ordre de grandeur du coût des travaux à partir des informations déclarées par le Client. Il est gratuit, indicatif et n’engage aucune des parties. Le prix définitif est fixé par le devis, établi après l’audit technique.'),
+      ],
+    },
+    {
+      heading: 'Article 3 – Audit technique',
+      blocks: [
+        p('L’audit technique comprend une visite du logement, le relevé des mesures, le diagnostic des réseaux (électricité, plomberie, ventilation) et de la structure apparente, et un compte rendu écrit. Son prix est indiqué au Client avant la prise de rendez-vous ; il est payable à la commande et déduit des honoraires de maîtrise d’œuvre si le Client confie ensuite son projet à Maisonnée.'),
+      ],
+    },
+    {
+      heading: 'Article 4 – Devis et commande',
+      blocks: [
+        p('Le devis détaille, lot par lot, la nature, la quantité et le prix des travaux, ainsi que le calendrier prévisionnel. Il est valable trois mois à compter de sa date d’émission.'),
+        p('La commande est formée par la signature électronique du devis et de la présentation des honoraires par le Client. Un exemplaire signé, accompagné de son certificat de signature, est déposé dans l’espace client.'),
+      ],
+    },
+    {
+      heading: 'Article 5 – Prix et paiement',
+      blocks: [
+        p('Les prix sont exprimés en euros, hors taxes et toutes taxes comprises. La TVA applicable aux travaux dans un logement achevé depuis plus de deux ans est de 10 %, ou de 5,5 % pour les travaux d’amélioration de la performance énergétique éligibles, sur attestation du Client ; elle est de 20 % dans les autres cas.'),
+        p('Sauf stipulation contraire du devis, les travaux sont payables selon l’échéancier suivant :'),
+        list('30 % à la signature du devis ;', '40 % à l’achèvement du gros œuvre et des réseaux ;', '25 % à l’achèvement des finitions ;', '5 % à la réception des travaux, ou à la levée des réserves.'),
+        p('Le paiement s’effectue par virement bancaire ou par carte bancaire sur une page de paiement sécurisée. Aucun paiement n’est exigé avant la signature du devis, hors audit technique.'),
+      ],
+    },
+    {
+      heading: 'Article 6 – Droit de rétractation',
+      blocks: [
+        p('Lorsque le contrat est conclu à distance ou hors établissement, le Client dispose d’un délai de quatorze jours à compter de sa conclusion pour se rétracter, sans avoir à se justifier, en adressant le formulaire de rétractation ou toute déclaration dénuée d’ambiguïté à bonjour@maisonnee.fr.'),
+        p('Si le Client demande expressément que les prestations commencent avant la fin de ce délai, il reste redevable, en cas de rétractation, du montant correspondant au service fourni jusqu’à la communication de sa décision.'),
+      ],
+    },
+    {
+      heading: 'Article 7 – Exécution des travaux',
+      blocks: [
+        p('Maisonnée coordonne les entreprises, organise le chantier et tient le Client informé de son avancement par des rapports de suivi déposés dans l’espace client. Le Client assure l’accès au logement aux dates convenues et obtient, le cas échéant, les autorisations de la copropriété.'),
+        p('Les délais sont indiqués au devis. Ils peuvent être prolongés en cas d’intempéries, de force majeure, de travaux supplémentaires demandés par le Client ou de découverte d’un désordre caché ; le Client en est informé sans délai.'),
+      ],
+    },
+    {
+      heading: 'Article 8 – Réception des travaux',
+      blocks: [
+        p('La réception est prononcée contradictoirement à l’achèvement des travaux et constatée par un procès-verbal, avec ou sans réserves. Les réserves sont levées dans un délai convenu entre les parties.'),
+      ],
+    },
+    {
+      heading: 'Article 9 – Garanties et assurances',
+      blocks: [
+        p('Les travaux bénéficient des garanties légales :'),
+        list(
+          'la garantie de parfait achèvement, pendant un an à compter de la réception (article 1792-6 du Code civil) ;',
+          'la garantie biennale de bon fonctionnement des équipements dissociables (article 1792-3 du Code civil) ;',
+          'la garantie décennale pour les dommages compromettant la solidité de l’ouvrage ou le rendant impropre à sa destination (articles 1792 et suivants du Code civil).',
+        ),
+        p('Maisonnée et ses entreprises partenaires sont titulaires des assurances de responsabilité civile professionnelle et décennale ; les attestations sont jointes au devis.'),
+      ],
+    },
+    {
+      heading: 'Article 10 – Réclamations et médiation',
+      blocks: [
+        p('Toute réclamation est à adresser à bonjour@maisonnee.fr ; nous y répondons sous quinze jours. Si la réponse ne vous satisfait pas, vous pouvez recourir gratuitement au médiateur de la consommation dont Maisonnée relève, dont les coordonnées figurent sur le devis, conformément aux articles L.612-1 et suivants du Code de la consommation.'),
+      ],
+    },
+    {
+      heading: 'Article 11 – Droit applicable',
+      blocks: [
+        p('Les présentes CGV sont soumises au droit français. À défaut de résolution amiable, le litige est porté devant la juridiction compétente selon les règles de droit commun.'),
+      ],
+    },
+  ],
+}

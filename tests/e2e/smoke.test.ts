@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from './support/browser.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await browser.newPage({ locale: 'fr-FR' })
+})
+afterAll(() => browser?.close())
+
+describe('smoke: the three doors of the product', () => {
+  it('shows the home page in French with the way into the questionnaire', async () => {
+    const response = await page.goto(`${baseUrl}/home`)
+    expect(response?.status()).toBe(200)
+    expect(await page.getAttribute('html', 'lang')).toBe('fr')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Votre appartement')
+    const start = page.getByRole('main').getByRole('link', { name: 'Commencer mon projet' })
+    expect(await start.getAttribute('href')).toBe('/web-questionnaire/-1')
+  })
+
+  it('sends / to /home for a visitor', async () => {
+    await page.goto(`${baseUrl}/`)
+    expect(new URL(page.url()).pathname).toBe('/home')
+  })
+
+  it('shows the back-office login screen on /admin, in French', async () => {
+    await page.goto(`${baseUrl}/admin`)
+    await page.waitForURL(/\/admin\/login/)
+    await page.getByLabel('Mot de passe').first().waitFor()
+    expect(await page.getByRole('button', { name: /connexion/i }).count()).toBeGreaterThan(0)
+  })
+
+  it('answers an unknown path with the French 404 page and a 404 status', async () => {
+    const response = await page.goto(`${baseUrl}/une/page/qui/n-existe/pas`)
+    expect(response?.status()).toBe(404)
+    await page.getByRole('heading', { name: 'Cette page n’existe pas' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/home')
+  })
+})

@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs'
+import { chromium, type Browser } from 'playwright-core'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Debian's Chromium driven by Playwright (Playwright's own browser download cannot work here).
+ * The background-networking flags keep Chromium from calling out of this closed machine.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install chromium' (or set CHROMIUM_PATH).`)
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createTestDatabase, type TestDatabase } from './test-database.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export type AppServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> }
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode}:\n${output()}`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // NOTE: connection refused while the server boots; try again shortly.
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`The app did not answer ${url} within ${timeoutMs} ms:\n${output()}`)
+}
+
+/**
+ * Starts the built product exactly as `npm start` does (server.ts, one process) on a free port,
+ * with its own data folder and throwaway database; the first start seeds the demo content.
+ */
+export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'maisonnee-app-'))
+  const database: TestDatabase = await createTestDatabase(dataDir)
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  let log = ''
+  const child = spawn(process.execPath, ['server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URI: database.uri,
+      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk) => (log += chunk))
+  child.stderr?.on('data', (chunk) => (log += chunk))
+  await waitUntilUp(`${baseUrl}/home`, child, () => log, 240_000)
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await exited
+      }
+      await database.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
