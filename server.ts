@@ -10,8 +10,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-process.env.NODE_ENV = 'production'
-process.env.NEXT_TELEMETRY_DISABLED = '1'
+Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const clientDir = path.join(root, 'dist/client')
@@ -31,7 +30,8 @@ const adminHandler = admin.getRequestHandler()
 
 const { default: start } = (await import(path.join(root, 'dist/server/server.js'))) as { default: { fetch: (request: Request) => Promise<Response> } }
 const { toNodeHandler } = await import('srvx/node')
-const siteHandler = toNodeHandler(start.fetch)
+// NOTE: srvx types its handler for HTTP/1 and HTTP/2 requests at once; this server is plain HTTP/1.
+const siteHandler = toNodeHandler(start.fetch) as unknown as http.RequestListener
 
 /** Every file the Vite build emitted, by URL path: a lookup, so no request can walk the disk. */
 function listStaticFiles(dir: string, prefix = ''): Map<string, string> {

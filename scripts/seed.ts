@@ -13,14 +13,25 @@ import { env } from '../src/server/env.ts'
 import { bootPayload } from '../src/server/boot.ts'
 import { printDemoAccounts, seedAll } from '../seed/index.ts'
 
+type MongoModel = { createIndexes: () => Promise<unknown> }
+type MongoAdapter = {
+  connection: { dropDatabase: () => Promise<unknown> }
+  collections: Record<string, MongoModel>
+  versions: Record<string, MongoModel>
+  globals?: MongoModel
+}
+
 async function resetDatabase(payload: Payload): Promise<void> {
-  if (payload.db.name === 'mongoose') {
-    // NOTE: the mongoose adapter has no migrateFresh; its collections and indexes are recreated on use.
-    const { connection } = payload.db as unknown as { connection: { dropDatabase: () => Promise<unknown> } }
-    await connection.dropDatabase()
+  if (payload.db.name !== 'mongoose') {
+    await payload.db.migrateFresh({ forceAcceptWarning: true })
     return
   }
-  await payload.db.migrateFresh({ forceAcceptWarning: true })
+  // MongoDB has no schema migrations here: drop everything, then rebuild the indexes (unique emails...)
+  // that mongoose created when the models were first compiled.
+  const mongo = payload.db as unknown as MongoAdapter
+  await mongo.connection.dropDatabase()
+  const models = [...Object.values(mongo.collections), ...Object.values(mongo.versions), ...(mongo.globals ? [mongo.globals] : [])]
+  await Promise.all(models.map((model) => model.createIndexes()))
 }
 
 const started = performance.now()

@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
 import type { File as FileDoc, Folder, Level, Project, Question, Quiz, User } from '../payload-types.ts'
 import { slugs } from '../collections/slugs.ts'
-import { encodeRooms, type RoomEntry } from '../src/domain/questionnaire/storage.ts'
+import { encodeRooms } from '../src/domain/questionnaire/storage.ts'
 import { ACCOUNTS, type AccountContent } from './content/accounts.ts'
+import { encodeDemoAnswer, imagesOf, roomEntriesOf, type AnswerResolvers } from './content/demo-answers.ts'
 import { DEMO_PROJECTS, EXISTING_LOOK, type DemoAnswer, type DemoImage, type DemoProject, type DemoRoom } from './content/demo-projects.ts'
 import type { LevelKey } from './content/levels.ts'
 import { QUESTIONNAIRE, type QuestionKey } from './content/questionnaire.ts'
 import { styleLook } from './content/styles.ts'
 import type { Catalogue } from './catalogue.ts'
 import { renderDocumentPdf, type DocumentContent } from './documents/pdf.ts'
-import { daysFrom, estimateDocument, feesDocument, quoteDocument, quoteTotal, reportDocument, type DocumentContext } from './documents/project-documents.ts'
+import { estimateDocument, feesDocument, quoteDocument, quoteTotal, reportDocument, type DocumentContext } from './documents/project-documents.ts'
 import { mapWithConcurrency, UPLOAD_CONCURRENCY, uploadProjectFile, uploadProjectPicture, type PictureRequest } from './uploads.ts'
 
 /**
@@ -44,34 +45,11 @@ function pictureOf(image: DemoImage, projectKey: string): PictureRequest {
   }
 }
 
-function roomChoice(pieceId: string) {
-  const rooms = QUESTIONNAIRE.questions.find((question) => question.key === 'rooms')
-  const choice = rooms?.choices?.find((candidate) => candidate.pieceId === pieceId)
-  if (!choice) throw new Error(`Unknown room in demo answers: ${pieceId}`)
-  return choice
-}
-
-function roomEntries(rooms: readonly DemoRoom[], levelIds: Record<LevelKey, Level['id']>): RoomEntry[] {
-  return rooms.map((room) => {
-    const choice = roomChoice(room.pieceId)
-    return {
-      piece_id: room.pieceId,
-      piece_value: choice.pieceValue ?? choice.value,
-      piece_title: choice.pieceTitle ?? choice.title,
-      piece_nbr: room.count,
-      piece_surface: room.surface,
-      piece_renovation: String(levelIds[room.level]),
-    }
-  })
-}
-
 /**
  * The seed puts a project straight at its demo status, as staff may (workflow.md: staff may set any status);
  * the status hook reads who acts from the request context.
  */
 const SEED_ACTOR = { actor: 'staff' } as const
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10)
 
 async function createFolder(payload: Payload, data: { name: string; project: Project['id']; parent?: Folder['id'] }): Promise<Folder> {
   return payload.create({ collection: slugs.folders, data, overrideAccess: true })
@@ -93,14 +71,13 @@ async function uploadPictures(
   projectId: Project['id'],
   folders: { root: Folder['id']; photos: Folder['id'] },
 ): Promise<Map<string, FileDoc>> {
-  const existing = Object.values(project.answers).flatMap((answer) =>
-    typeof answer === 'object' && 'images' in answer ? answer.images.map((image) => ({ image, folder: folders.photos })) : [],
-  )
-  const others = [
-    ...Object.values(project.answers).flatMap((answer) => (typeof answer === 'object' && 'image' in answer ? [answer.image] : [])),
-    ...(project.image ? [project.image] : []),
-  ].map((image) => ({ image, folder: folders.root }))
-  const requests = [...existing, ...others]
+  const requests = [
+    ...Object.values(project.answers).flatMap((answer) => {
+      const isExistingState = typeof answer === 'object' && 'images' in answer
+      return imagesOf(answer).map((image) => ({ image, folder: isExistingState ? folders.photos : folders.root }))
+    }),
+    ...(project.image ? [{ image: project.image, folder: folders.root }] : []),
+  ]
   const uploaded = await mapWithConcurrency(requests, UPLOAD_CONCURRENCY, ({ image, folder }) =>
     uploadProjectPicture(payload, pictureOf(image, project.key), { project: projectId, folder }),
   )
@@ -109,31 +86,13 @@ async function uploadPictures(
 
 type ResponseData = { question: Question['id']; part: string; label: string; value: string }
 
-/** The responses a demo answer is stored as (spec section 5). */
-function responsesFor(
-  key: QuestionKey,
-  answer: DemoAnswer,
-  context: { questionId: Question['id']; pictures: Map<string, FileDoc>; levelIds: Record<LevelKey, Level['id']>; seededOn: Date },
-): ResponseData[] {
-  const question = QUESTIONNAIRE.questions.find((candidate) => candidate.key === key)
-  const label = question?.variable ?? key
-  const plain = (value: string): ResponseData[] => [{ question: context.questionId, part: '', label, value }]
-  const picture = (name: string) => {
-    const file = context.pictures.get(name)
-    if (!file) throw new Error(`Demo picture missing: ${name}`)
-    return file
-  }
-  if (typeof answer === 'string') return plain(answer)
-  if ('list' in answer) return plain(JSON.stringify(answer.list))
-  if ('daysFromSeed' in answer) return plain(isoDate(daysFrom(context.seededOn, answer.daysFromSeed)))
-  if ('image' in answer) return plain(picture(answer.image.name).filename ?? answer.image.name)
-  if ('images' in answer) {
-    const files = answer.images.map((image) => picture(image.name))
-    return plain(JSON.stringify(files.map((file) => ({ folder_id: String(file.id), folder_name: file.filename ?? '' }))))
-  }
-  const entries = roomEntries(answer.rooms, context.levelIds)
-  const rooms = encodeRooms(entries).responses.map((response) => ({ question: context.questionId, part: response.label, label: response.label, value: response.value }))
-  return [...plain(JSON.stringify(entries)), ...rooms]
+/** The responses an answer is stored as: one, plus three per room for a rooms answer (spec section 5). */
+function responsesFor(key: QuestionKey, answer: DemoAnswer, questionId: Question['id'], resolvers: AnswerResolvers): ResponseData[] {
+  const label = QUESTIONNAIRE.questions.find((question) => question.key === key)?.variable ?? key
+  const response = { question: questionId, part: '', label, value: encodeDemoAnswer(answer, resolvers) }
+  if (typeof answer === 'string' || !('rooms' in answer)) return [response]
+  const perRoom = encodeRooms(roomEntriesOf(answer.rooms, resolvers.levelId)).responses
+  return [response, ...perRoom.map((room) => ({ question: questionId, part: room.label, label: room.label, value: room.value }))]
 }
 
 async function seedDemoProject(payload: Payload, project: DemoProject, context: DemoProjectsContext): Promise<Project> {
@@ -141,7 +100,8 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
   const projectManager = account('staff')
   const roomsAnswer = project.answers.rooms
   const demoRooms = roomsAnswer && typeof roomsAnswer === 'object' && 'rooms' in roomsAnswer ? roomsAnswer.rooms : []
-  const entries = roomEntries(demoRooms, context.levelIds)
+  const levelId = (level: LevelKey) => String(context.levelIds[level])
+  const entries = roomEntriesOf(demoRooms, levelId)
   const { totals } = encodeRooms(entries)
   const style = project.style ? context.styles[project.style] : undefined
 
@@ -162,7 +122,7 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
         title: entry.piece_title,
         count: entry.piece_nbr,
         surface: entry.piece_surface,
-        renovationLevel: context.levelIds[demoRooms[index]?.level ?? 'complete'],
+        renovationLevel: context.levelIds[(demoRooms[index] as DemoRoom).level],
       })),
       ...(style ? { style: style.id } : {}),
     },
@@ -205,9 +165,17 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
     }
   }
 
+  const resolvers: AnswerResolvers = {
+    levelId,
+    file: (image) => {
+      const file = pictures.get(image.name)
+      if (!file) throw new Error(`Demo picture missing: ${image.name}`)
+      return { id: String(file.id), filename: file.filename ?? image.name }
+    },
+    seededOn: context.seededOn,
+  }
   for (const [key, answer] of Object.entries(project.answers) as [QuestionKey, DemoAnswer][]) {
-    const questionId = context.questionIds[key]
-    for (const response of responsesFor(key, answer, { questionId, pictures, levelIds: context.levelIds, seededOn: context.seededOn })) {
+    for (const response of responsesFor(key, answer, context.questionIds[key], resolvers)) {
       await payload.create({ collection: slugs.responses, data: { ...response, project: created.id, quiz: context.quizId }, overrideAccess: true })
     }
   }

@@ -55,12 +55,12 @@ export async function seedAll(payload: Payload, options: SeedOptions = {}): Prom
   const pictures = [...cataloguePictures(), ...questionnairePictures()]
   const photos = await mapWithConcurrency(pictures, UPLOAD_CONCURRENCY, (picture) => uploadCataloguePhoto(payload, picture))
   const photoByName = new Map(pictures.map((picture, index) => [picture.name, photos[index] as Photo]))
-  timer.lap(`${photos.length} photos générées`)
+  timer.lap(`niveaux de rénovation et ${photos.length} photos générées`)
 
   const { styles } = await seedZonesAndStyles(payload, photoByName)
   const { quizId, questionIds } = await seedQuestionnaire(payload, photoByName)
   await seedTerms(payload)
-  timer.lap('ambiances, styles, niveaux, questionnaire publié et CGU/CGV')
+  timer.lap('ambiances, styles, questionnaire publié et CGU/CGV')
 
   const projects = await seedDemoProjects(payload, { customerId: userIds.customer, quizId, questionIds, levelIds, styles, seededOn })
   timer.lap(`${projects.length} projets de démonstration avec leurs documents`)

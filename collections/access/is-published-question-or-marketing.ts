@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
 import { userHasRole } from './roles-of.ts'
 
 /**
@@ -7,5 +7,6 @@ import { userHasRole } from './roles-of.ts'
  */
 export const isPublishedQuestionOrMarketing: Access = ({ req: { user } }) => {
   if (userHasRole(user, 'marketing', 'staff')) return true
-  return { and: [{ _status: { equals: 'published' } }, { 'quiz._status': { equals: 'published' } }] }
+  const published: Where = { and: [{ _status: { equals: 'published' } }, { 'quiz._status': { equals: 'published' } }] }
+  return published
 }

@@ -1,4 +1,5 @@
 import type { AccountContent } from '../content/accounts.ts'
+import { daysFrom } from '../content/demo-answers.ts'
 import type { DemoProject, EstimateContent, FeesContent, MoneyLine, QuoteContent, ReportContent } from '../content/demo-projects.ts'
 import { formatEuros, formatFrenchDate, type DocumentContent, type PartyBlock, type TableRow } from './pdf.ts'
 
@@ -20,13 +21,6 @@ export type DocumentContext = {
   seededOn: Date
   /** The chosen style's title, when there is one. */
   styleTitle?: string
-}
-
-export function daysFrom(date: Date, days: number): Date {
-  const shifted = new Date(date.getTime())
-  shifted.setUTCDate(shifted.getUTCDate() + days)
-  shifted.setUTCHours(9, 0, 0, 0)
-  return shifted
 }
 
 const lineAmount = (line: MoneyLine) => (line.quantity ?? 1) * line.unitPrice

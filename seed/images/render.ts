@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import { interiorSvg, type InteriorRequest } from './interior.ts'
 
-/** JPEG quality of the generated pictures: photographs on the site are served as WebP sizes anyway. */
+/** JPEG quality of the generated pictures (the site serves the WebP sizes Payload derives from them). */
 const JPEG_QUALITY = 82
 
 /** Renders an interior to a JPEG (librsvg through sharp), deterministically. */
 export async function renderInteriorJpeg(request: InteriorRequest): Promise<Buffer> {
-  return sharp(Buffer.from(interiorSvg(request))).jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4' }).toBuffer()
+  return sharp(Buffer.from(interiorSvg(request))).jpeg({ quality: JPEG_QUALITY }).toBuffer()
 }

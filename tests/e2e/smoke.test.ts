@@ -31,8 +31,10 @@ describe('smoke: the three doors of the product', () => {
   it('shows the back-office login screen on /admin, in French', async () => {
     await page.goto(`${baseUrl}/admin`)
     await page.waitForURL(/\/admin\/login/)
-    await page.getByLabel('Mot de passe').first().waitFor()
-    expect(await page.getByRole('button', { name: /connexion/i }).count()).toBeGreaterThan(0)
+    await page.getByLabel('E-mail').waitFor()
+    await page.getByLabel('Mot de passe').waitFor()
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor()
+    expect(await page.title()).toContain('Maisonnée')
   })
 
   it('answers an unknown path with the French 404 page and a 404 status', async () => {

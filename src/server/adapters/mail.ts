@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import type Mail from 'nodemailer/lib/mailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 type Options = { smtpUrl?: string; from: string; outboxDir: string }
@@ -25,8 +26,11 @@ export function mailAdapter({ smtpUrl, from, outboxDir }: Options): EmailAdapter
     defaultFromAddress: sender.address,
     defaultFromName: sender.name,
     async sendEmail(message: SendEmailOptions) {
-      const info = await transport.sendMail({ from: { name: sender.name, address: sender.address }, ...message })
-      if (!smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
+      const info = (await transport.sendMail({ from: { name: sender.name, address: sender.address }, ...(message as Mail.Options) })) as {
+        messageId: string
+        message?: unknown
+      }
+      if (!smtpUrl && Buffer.isBuffer(info.message)) {
         await mkdir(outboxDir, { recursive: true })
         const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
         await writeFile(file, info.message)

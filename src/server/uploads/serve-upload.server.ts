@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { Forbidden } from 'payload'
 import { payloadClient } from '../payload.server'
 import { resolveUploadPath } from './upload-paths'
 
@@ -19,15 +20,21 @@ export async function serveUpload(request: Request, splat: string): Promise<Resp
   if (!target) return notFound()
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  const { docs } = await payload.find({
-    collection: target.collection,
-    where: { filename: { equals: target.filename } },
-    limit: 1,
-    depth: 0,
-    user,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
+  const doc = await payload
+    .find({
+      collection: target.collection,
+      where: { filename: { equals: target.filename } },
+      limit: 1,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
+    .then(({ docs }) => docs[0])
+    .catch((error: unknown) => {
+      // A visitor with no read access at all (e.g. anonymous on customer files) gets the same 404.
+      if (error instanceof Forbidden) return undefined
+      throw error
+    })
   if (!doc?.filename) return notFound()
 
   const staticDir = payload.collections[target.collection].config.upload.staticDir

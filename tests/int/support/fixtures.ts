@@ -17,7 +17,7 @@ export async function createUser(payload: Payload, role: Role = 'customer', over
   return { user, email, password }
 }
 
-export async function createProject(payload: Payload, ownerId: string | number, data: Record<string, unknown> = {}) {
+export async function createProject(payload: Payload, ownerId: number, data: Record<string, unknown> = {}) {
   return payload.create({
     collection: 'projects',
     data: { title: 'Projet test', owner: ownerId, status: 0, ...data },
