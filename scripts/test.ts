@@ -1,5 +1,5 @@
 /**
- * npm test: the whole suite, as CI runs it. Builds the product, then runs
+ * npm test: the whole suite, as CI runs it. Builds and type-checks the product, then runs
  *   unit (src/domain, pure) -> integration on SQLite -> the same integration suite on PostgreSQL
  *   -> end-to-end (the built app over HTTP and in Chromium).
  * It checks first that what the suite needs is there, and says what to start when it is not.
@@ -43,6 +43,12 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 if (run('npm', ['run', 'build']) !== 0) {
   console.error('The build failed; no test was run.')
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
+
+if (run('npm', ['run', 'typecheck']) !== 0) {
+  console.error('TypeScript found errors; no test was run.')
   console.log('0 passed, 1 failed')
   process.exit(1)
 }
