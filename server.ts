@@ -21,7 +21,9 @@ const { bootPayload, shutdownPayload } = await import('./src/server/boot.ts')
 const { seedIfEmpty } = await import('./seed/index.ts')
 
 const payload = await bootPayload(config)
-await seedIfEmpty(payload, { printCredentials: env.appEnv === 'development' })
+// Demo content on an empty database, except in production (there the first account created on /admin is the admin),
+// unless SEED_DEMO=1 asks for it (a staging or demo deployment).
+if (!env.isProduction || process.env.SEED_DEMO === '1') await seedIfEmpty(payload, { printCredentials: env.appEnv === 'development' })
 
 const { default: next } = await import('next')
 const admin = next({ dev: false, dir: root })

@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'collections/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts'],
           environment: 'node',
         },
       },

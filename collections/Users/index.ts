@@ -7,6 +7,7 @@ import { isSelfOrAdmin } from '../access/is-self-or-admin.ts'
 import { isBackOfficeUser } from '../access/is-back-office-user.ts'
 import { anyone } from '../access/anyone.ts'
 import { adminOnlyField } from '../access/field-access.ts'
+import { makeFirstUserAdmin } from './hooks/make-first-user-admin.ts'
 
 export const Users: CollectionConfig = {
   slug: slugs.users,
@@ -22,6 +23,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'firstName', 'lastName', 'role', 'isActive'],
     group: 'Administration',
   },
+  hooks: { beforeChange: [makeFirstUserAdmin] },
   access: {
     admin: isBackOfficeUser,
     read: canReadUsers,

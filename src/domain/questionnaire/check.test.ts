@@ -164,15 +164,14 @@ describe('checkQuestionnaire', () => {
     ])
   })
 
-  it('warns about a condition on the question itself', () => {
+  it('accepts a question-level rule reading the answer just given to that question', () => {
+    // Rules run once the answer is stored, so "if the surface is above 9, go to q3" is sound.
     const quiz = aQuestionnaire(
       aQuestion('q1', { type: 11, rules: [jumpTo('q3', when('q1', 'superieura', '9'))] }),
       aQuestion('q2'),
       aQuestion('q3'),
     )
-    expect(checkQuestionnaire(quiz)).toEqual([
-      { severity: 'warning', questionId: 'q1', message: CHECK_MESSAGES.conditionNotBefore },
-    ])
+    expect(checkQuestionnaire(quiz)).toEqual([])
   })
 
   it('reports the same issue of a question once', () => {

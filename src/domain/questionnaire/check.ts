@@ -82,7 +82,7 @@ function reachableIndexes(questionnaire: Questionnaire, indexById: Map<string, n
  * missing question; a choice question (1, 3, 10, 12) without choices (a 'commune' question takes its list
  * from the communes data and is exempt); a variable used by more than one question.
  * Warnings: a jump back to an earlier question or to itself (possible loop); a question no path reaches;
- * a condition on a question that is not asked before (a later one, or the question itself); a rule with
+ * a condition on a later question (one on the question itself is fine: rules run once it is answered); a rule with
  * no condition that is not marked 'no condition' (it never applies).
  * Issues come in question order, each reported once.
  */
@@ -142,7 +142,7 @@ export function checkQuestionnaire(questionnaire: Questionnaire): QuestionnaireI
       for (const condition of rule.conditions) {
         const conditionIndex = indexById.get(condition.questionId)
         if (conditionIndex === undefined) at('error', CHECK_MESSAGES.missingConditionQuestion, choiceValue)
-        else if (conditionIndex >= index) at('warning', CHECK_MESSAGES.conditionNotBefore, choiceValue)
+        else if (conditionIndex > index) at('warning', CHECK_MESSAGES.conditionNotBefore, choiceValue)
       }
     }
 

@@ -52,6 +52,6 @@ export const CHECK_MESSAGES = {
   duplicateVariable: (variable: string) => `La variable "${variable}" est utilisée par plusieurs questions.`,
   backwardJump: 'Cette règle renvoie vers une question précédente (risque de boucle).',
   unreachable: 'Aucun parcours ne mène à cette question.',
-  conditionNotBefore: "Une condition porte sur une question qui n'est pas posée avant celle-ci.",
+  conditionNotBefore: "Une condition porte sur une question posée après celle-ci.",
   ruleWithoutCondition: "Cette règle n'a aucune condition et ne s'applique donc jamais.",
 } as const
