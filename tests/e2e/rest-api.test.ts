@@ -139,3 +139,34 @@ describe('uploads over HTTP', () => {
     expect((await fetch(`${baseUrl}${path}`, { headers: authHeaders(stranger.token) })).status).toBe(404)
   })
 })
+
+describe('one process, one Payload, one auth', () => {
+  it('honours on the site side (/uploads) the session cookie set by a login on /api, for a file written through /api', async () => {
+    const email = `cookie-${randomBytes(4).toString('hex')}@exemple.fr`
+    const password = 'Maisonnee;2026cd'
+    await fetch(`${baseUrl}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const loginResponse = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    const cookie = loginResponse.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    // What a browser sends with a same-origin request (Payload refuses a cookie with neither Origin nor Sec-Fetch-Site).
+    const session = { Cookie: cookie?.split(';')[0] ?? '', 'Sec-Fetch-Site': 'same-origin' }
+
+    const form = new FormData()
+    form.append('file', new Blob([JSON.stringify({ pieces: 3 })], { type: 'application/json' }), 'mesures.json')
+    form.append('_payload', JSON.stringify({ kind: 'document' }))
+    const created = await fetch(`${baseUrl}/api/files`, { method: 'POST', headers: { ...session, Origin: baseUrl }, body: form })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { filename: string } }
+
+    const served = await fetch(`${baseUrl}/uploads/folders/file/${doc.filename}`, { headers: session })
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(await served.json()).toEqual({ pieces: 3 })
+    expect((await fetch(`${baseUrl}/uploads/folders/file/${doc.filename}`)).status).toBe(404)
+  })
+})

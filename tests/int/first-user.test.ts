@@ -13,7 +13,7 @@ afterAll(() => ctx?.cleanup())
 
 it('makes the first account of an empty database the administrator, and the next ones customers', async () => {
   const create = (email: string) =>
-    payload.create({ collection: 'users', data: { email, password: 'Premier;compte1' }, overrideAccess: false, disableVerificationEmail: true })
+    payload.create({ collection: 'users', data: { email, password: 'Premier;compte1', role: 'customer' }, overrideAccess: false, disableVerificationEmail: true })
   const first = await create('fondatrice@maisonnee.fr')
   expect(first).toMatchObject({ role: 'admin', isActive: true })
   const second = await create('visiteur@exemple.fr')

@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { Forbidden } from 'payload'
-import { payloadClient } from '../payload.server'
-import { resolveUploadPath } from './upload-paths'
+import { payloadClient } from '../payload.server.ts'
+import { resolveUploadPath } from './upload-paths.ts'
 
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf|video\/)/
 

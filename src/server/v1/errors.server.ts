@@ -1,0 +1,24 @@
+import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
+import type { Payload } from 'payload'
+import { DomainError } from '../../domain/errors.ts'
+import { fail } from './envelope.ts'
+
+export const UNEXPECTED_ERROR = 'Une erreur inattendue est survenue. Veuillez réessayer dans un instant.'
+const NOT_FOUND = 'Élément introuvable.'
+
+/**
+ * Maps any error to the /v1 failure envelope with the right status (design/api.md). Expected failures
+ * (domain errors, Payload's validation, access and public API errors) carry their French message;
+ * anything else is logged with its context and answered with a 500 that leaks nothing.
+ */
+export function errorResponse(error: unknown, { payload, request }: { payload?: Payload; request: Request }): Response {
+  if (error instanceof DomainError) return fail(error.status, error.message)
+  if (error instanceof ValidationError) return fail(400, error.data.errors[0]?.message ?? error.message)
+  if (error instanceof Forbidden) return fail(403, 'unauthorized')
+  if (error instanceof NotFound) return fail(404, NOT_FOUND)
+  if (error instanceof APIError && error.status < 500 && error.isPublic) return fail(error.status, error.message)
+  const context = { err: error, method: request.method, url: new URL(request.url).pathname }
+  if (payload) payload.logger.error(context, 'Erreur inattendue sur /v1')
+  else console.error('Erreur inattendue sur /v1', context)
+  return fail(500, UNEXPECTED_ERROR)
+}

@@ -1,0 +1,28 @@
+// The part of autocannon's programmatic API the load benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  type RawRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer }
+  type Options = {
+    url: string
+    connections?: number
+    duration?: number
+    timeout?: number
+    method?: string
+    headers?: Record<string, string>
+    body?: string
+    requests?: (RawRequest & { setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest })[]
+  }
+  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number }
+  type Result = {
+    requests: Histogram
+    latency: Histogram
+    throughput: Histogram
+    errors: number
+    timeouts: number
+    non2xx: number
+    '2xx': number
+    duration: number
+    statusCodeStats: Record<string, { count: number }>
+  }
+  function autocannon(options: Options): Promise<Result> & { stop: () => void }
+  export default autocannon
+}
