@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import pg from 'pg'
 
 const name = process.argv[2]
 if (!name) {
@@ -15,6 +16,20 @@ if (!name) {
   process.exit(2)
 }
 const postgresUri = process.env.PG_ADMIN_URI ?? 'postgres://postgres@127.0.0.1:5432/maisonnee_migrations'
+
+/** migrate:create connects to the database; make sure the scratch one exists (a fresh machine has none). */
+async function ensurePostgresDatabase(uri: string): Promise<void> {
+  const target = new URL(uri)
+  const name = target.pathname.slice(1)
+  const admin = new URL(uri)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  if (rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`)
+  await client.end()
+}
+await ensurePostgresDatabase(postgresUri)
 
 const dialects = [
   { dir: 'migrations/sqlite', uri: `file:${path.resolve('data/migrations-scratch.db')}`, pkg: '@payloadcms/db-sqlite' },

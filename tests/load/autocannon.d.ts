@@ -1,7 +1,7 @@
 // The part of autocannon's programmatic API the load benchmarks use (the package ships no types).
 declare module 'autocannon' {
-  type RawRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer }
-  type Options = {
+  export type RawRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer }
+  export type Options = {
     url: string
     connections?: number
     duration?: number
@@ -11,8 +11,8 @@ declare module 'autocannon' {
     body?: string
     requests?: (RawRequest & { setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest })[]
   }
-  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number }
-  type Result = {
+  export type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number }
+  export type Result = {
     requests: Histogram
     latency: Histogram
     throughput: Histogram

@@ -1,12 +1,10 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { slugs } from '../../slugs.ts'
 
 /**
- * The very first account of an empty database (a production install, where no demo content is
- * seeded) is the administrator, created from the admin's "create first user" screen.
+ * On a production install (no demo seed), the account created from the admin's "create first user"
+ * screen (/api/users/first-register, refused by Payload once any user exists) is the administrator.
  */
-export const makeFirstUserAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation !== 'create') return data
-  const { totalDocs } = await req.payload.count({ collection: slugs.users, overrideAccess: true, req })
-  return totalDocs === 0 ? { ...data, role: 'admin', isActive: true } : data
+export const makeFirstUserAdmin: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  if (operation !== 'create' || !req.pathname?.endsWith('/users/first-register')) return data
+  return { ...data, role: 'admin', isActive: true }
 }

@@ -173,3 +173,32 @@ export function sampleRss(started: Started[], intervalMs = 200): { stop: () => {
     },
   }
 }
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100
+
+function cpuTicksOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // NOTE: fields[11] and fields[12] are utime and stime (fields 14 and 15 of proc(5)).
+    return Number(fields[11]) + Number(fields[12])
+  } catch {
+    return 0
+  }
+}
+
+/** CPU seconds used so far by the started processes and their descendants. */
+export function cpuSecondsOf(started: Started[]): number {
+  const parents = parentPids()
+  let ticks = 0
+  for (const p of started) for (const pid of processTree(p.pid, parents)) ticks += cpuTicksOf(pid)
+  return ticks / TICKS_PER_SECOND
+}
+
+/** CPU seconds the whole machine has spent busy (all cores, from /proc/stat). */
+export function machineBusySeconds(): number {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? ''
+  const [, user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = line.trim().split(/\s+/).map(Number)
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND
+}
