@@ -28,6 +28,14 @@ export default buildConfig({
     meta: { titleSuffix: ' · Maisonnée', description: 'Back-office Maisonnée' },
     importMap: { baseDir: dirname },
     dateFormat: 'dd/MM/yyyy HH:mm',
+    // No Gravatar: it would send every staff email hash to a third party (and cannot load here).
+    avatar: 'default',
+    components: {
+      graphics: {
+        Logo: '/collections/admin/brand/logo.tsx#Logo',
+        Icon: '/collections/admin/brand/logo.tsx#Icon',
+      },
+    },
   },
   csrf: [env.publicUrl],
   cors: [env.publicUrl],

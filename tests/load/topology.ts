@@ -232,65 +232,96 @@ type TopologyResult = {
   writeCheck: string
 }
 
-async function measure(topology: Topology, customer: DemoAccount): Promise<TopologyResult> {
+type Running = { topology: Topology; context: Context; coldStartMs: number }
+
+/** Waits for the first 200s (the cold start), logs the customer in and checks every route once. */
+async function bringUp(topology: Topology, customer: DemoAccount): Promise<Running> {
   const coldStartMs = await waitUntilReady(topology)
   log(`${topology.key}: first 200 after ${(coldStartMs / 1000).toFixed(1)} s`)
   const context = await prepareContext(topology.baseUrl, customer)
   await checkRoutes(context)
+  return { topology, context, coldStartMs }
+}
 
-  log(`${topology.key}: warm-up (${WARMUP_S} s per benchmark)`)
-  for (const bench of BENCHES) if (bench.key !== 'mixed') await bench.run(context, WARMUP_S)
-  await new Promise((resolve) => setTimeout(resolve, 2000))
-  const idleByProcessMb = rssByProcessMb(topology.processes)
-  const idleRssMb = Object.values(idleByProcessMb).reduce((a, b) => a + b, 0)
+/**
+ * Both topologies are up (each idle while the other is loaded) and every benchmark runs on one then
+ * on the other, in alternating order, so that a burst of outside load on this shared machine does
+ * not fall on one topology only.
+ */
+async function compare(runningTopologies: [Running, Running]): Promise<[TopologyResult, TopologyResult]> {
+  const allProcesses = runningTopologies.flatMap((running) => running.topology.processes)
 
-  const overall = sampleRss(topology.processes)
-  const benches: BenchResult[] = []
-  let otherCpuSeconds = 0
-  let measuredSeconds = 0
+  log(`warm-up (${WARMUP_S} s per benchmark and topology)`)
   for (const bench of BENCHES) {
-    const sampler = sampleRss(topology.processes)
-    const before = { app: cpuSecondsOf(topology.processes), machine: machineBusySeconds(), self: process.cpuUsage(), at: performance.now() }
-    const runs = await bench.run(context, DURATION_S)
-    const appCpu = cpuSecondsOf(topology.processes) - before.app
-    const selfUsage = process.cpuUsage(before.self)
-    const selfCpu = (selfUsage.user + selfUsage.system) / 1e6
-    const seconds = (performance.now() - before.at) / 1000
-    const otherCpu = Math.max(0, machineBusySeconds() - before.machine - appCpu - selfCpu)
-    otherCpuSeconds += otherCpu
-    measuredSeconds += seconds
-    const peakRssMb = sampler.stop().totalMb
-    const requests = runs.reduce((sum, run) => sum + run.requests, 0)
-    const cpuMsPerRequest = requests > 0 ? (appCpu * 1000) / requests : Number.NaN
-    runs.forEach((run, index) => {
-      const label = runs.length > 1 ? `${bench.label} — part ${index + 1}: ${index === 0 ? '/home' : '/api/zones'}` : bench.label
-      benches.push({ key: runs.length > 1 ? `${bench.key}-${index + 1}` : bench.key, label, peakRssMb, cpuMsPerRequest, otherCores: otherCpu / seconds, ...run })
-    })
-    log(
-      `${topology.key}: ${bench.key}: ${runs.map((r) => `${r.rps.toFixed(0)} req/s p99 ${r.p99} ms`).join(' + ')}, errors ${runs.reduce((sum, r) => sum + r.errors, 0)}, non-2xx ${runs.reduce((sum, r) => sum + r.non2xx, 0)}, ${cpuMsPerRequest.toFixed(2)} CPU ms/req, other load ${(otherCpu / seconds).toFixed(2)} cores`,
-    )
+    if (bench.key === 'mixed') continue
+    for (const running of runningTopologies) await bench.run(running.context, WARMUP_S)
   }
-  const peak = overall.stop()
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const idle = runningTopologies.map((running) => rssByProcessMb(running.topology.processes))
 
-  // The last write is the one read back: the document is whole and carries one of the values sent.
-  const me = await jsonOf<{ user: { firstName?: string } | null }>(
-    await fetch(`${topology.baseUrl}/api/users/me`, { headers: { Authorization: `JWT ${context.token}` } }),
+  const overall = runningTopologies.map((running) => sampleRss(running.topology.processes))
+  const benches: BenchResult[][] = [[], []]
+  const other = [
+    { cpuSeconds: 0, seconds: 0 },
+    { cpuSeconds: 0, seconds: 0 },
+  ]
+  for (const [benchIndex, bench] of BENCHES.entries()) {
+    const order = benchIndex % 2 === 0 ? [0, 1] : [1, 0]
+    for (const index of order) {
+      const { topology, context } = runningTopologies[index] as Running
+      const sampler = sampleRss(topology.processes)
+      const before = { app: cpuSecondsOf(topology.processes), all: cpuSecondsOf(allProcesses), machine: machineBusySeconds(), self: process.cpuUsage(), at: performance.now() }
+      const runs = await bench.run(context, DURATION_S)
+      const appCpu = cpuSecondsOf(topology.processes) - before.app
+      const bothCpu = cpuSecondsOf(allProcesses) - before.all
+      const selfUsage = process.cpuUsage(before.self)
+      const selfCpu = (selfUsage.user + selfUsage.system) / 1e6
+      const seconds = (performance.now() - before.at) / 1000
+      const otherCpu = Math.max(0, machineBusySeconds() - before.machine - bothCpu - selfCpu)
+      const tally = other[index] as { cpuSeconds: number; seconds: number }
+      tally.cpuSeconds += otherCpu
+      tally.seconds += seconds
+      const peakRssMb = sampler.stop().totalMb
+      const requests = runs.reduce((sum, run) => sum + run.requests, 0)
+      const cpuMsPerRequest = requests > 0 ? (appCpu * 1000) / requests : Number.NaN
+      runs.forEach((run, part) => {
+        const label = runs.length > 1 ? `${bench.label} — part ${part + 1}: ${part === 0 ? '/home' : '/api/zones'}` : bench.label
+        const key = runs.length > 1 ? `${bench.key}-${part + 1}` : bench.key
+        benches[index]?.push({ key, label, peakRssMb, cpuMsPerRequest, otherCores: otherCpu / seconds, ...run })
+      })
+      log(
+        `${topology.key}: ${bench.key}: ${runs.map((r) => `${r.rps.toFixed(0)} req/s p99 ${r.p99} ms`).join(' + ')}, errors ${runs.reduce((sum, r) => sum + r.errors, 0)}, non-2xx ${runs.reduce((sum, r) => sum + r.non2xx, 0)}, ${cpuMsPerRequest.toFixed(2)} CPU ms/req, other load ${(otherCpu / seconds).toFixed(2)} cores`,
+      )
+    }
+  }
+  const peaks = overall.map((sampler) => sampler.stop())
+
+  const results = await Promise.all(
+    runningTopologies.map(async ({ topology, context, coldStartMs }, index): Promise<TopologyResult> => {
+      // The last write is the one read back: the document is whole and carries one of the values sent.
+      const me = await jsonOf<{ user: { firstName?: string } | null }>(
+        await fetch(`${topology.baseUrl}/api/users/me`, { headers: { Authorization: `JWT ${context.token}` } }),
+      )
+      const firstName = me.user?.firstName ?? ''
+      const idleByProcessMb = idle[index] ?? {}
+      const peak = peaks[index] as { totalMb: number; byProcessMb: Record<string, number> }
+      const tally = other[index] as { cpuSeconds: number; seconds: number }
+      return {
+        key: topology.key,
+        label: topology.label,
+        osProcesses: processCount(topology.processes),
+        coldStartMs,
+        idleRssMb: Object.values(idleByProcessMb).reduce((a, b) => a + b, 0),
+        idleByProcessMb,
+        peakRssMb: peak.totalMb,
+        peakByProcessMb: peak.byProcessMb,
+        benches: benches[index] ?? [],
+        otherCores: tally.cpuSeconds / tally.seconds,
+        writeCheck: /^Claire \d+$/.test(firstName) ? `read back "${firstName}"` : `UNEXPECTED firstName ${JSON.stringify(firstName)}`,
+      }
+    }),
   )
-  const writeCheck = /^Claire \d+$/.test(me.user?.firstName ?? '') ? `read back "${me.user?.firstName}"` : `UNEXPECTED firstName ${JSON.stringify(me.user?.firstName)}`
-
-  return {
-    key: topology.key,
-    label: topology.label,
-    osProcesses: processCount(topology.processes),
-    coldStartMs,
-    idleRssMb,
-    idleByProcessMb,
-    peakRssMb: peak.totalMb,
-    peakByProcessMb: peak.byProcessMb,
-    benches,
-    otherCores: otherCpuSeconds / measuredSeconds,
-    writeCheck,
-  }
+  return results as [TopologyResult, TopologyResult]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,7 +339,7 @@ function report(a: TopologyResult, b: TopologyResult, seedMs: number): { markdow
   lines.push('')
   lines.push(`Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`)
   lines.push(
-    `autocannon in the benchmark's own process on the same machine, ${CONNECTIONS} connections, ${DURATION_S} s per benchmark after a ${WARMUP_S} s warm-up; both topologies start from a copy of the same seeded data folder (seeding took ${(seedMs / 1000).toFixed(0)} s, not counted).`,
+    `autocannon in the benchmark's own process on the same machine, ${CONNECTIONS} connections, ${DURATION_S} s per benchmark after a ${WARMUP_S} s warm-up. Both topologies start from a copy of the same seeded data folder (seeding took ${(seedMs / 1000).toFixed(0)} s, not counted), one after the other (cold start), then stay up side by side: each benchmark runs on one then the other, in alternating order, the idle one waiting.`,
   )
   lines.push('')
   lines.push(`- **A**: ${a.label}.`)
@@ -320,7 +351,7 @@ function report(a: TopologyResult, b: TopologyResult, seedMs: number): { markdow
   lines.push(`| OS processes (with children) | ${a.osProcesses} | ${b.osProcesses} | |`)
   lines.push(`| RSS idle, after warm-up (sum of all processes) | ${mb(a.idleRssMb)} | ${mb(b.idleRssMb)} | ${pct(b.idleRssMb, a.idleRssMb)} |`)
   lines.push(`| RSS peak under load (sum, sampled every 200 ms) | ${mb(a.peakRssMb)} | ${mb(b.peakRssMb)} | ${pct(b.peakRssMb, a.peakRssMb)} |`)
-  lines.push(`| Other programs' CPU during the measured runs (noise; cores, average) | ${a.otherCores.toFixed(2)} | ${b.otherCores.toFixed(2)} | |`)
+  lines.push(`| Other programs' CPU during its measured runs (noise; cores, average) | ${a.otherCores.toFixed(2)} | ${b.otherCores.toFixed(2)} | |`)
   lines.push('')
   lines.push('| Benchmark | A req/s | B req/s | B vs A | A p50 / p99 ms | B p50 / p99 ms | A / B CPU ms per request | A / B errors + non-2xx | A / B peak RSS |')
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
@@ -402,21 +433,26 @@ async function main(): Promise<void> {
   const customer = readCredentials(seedDir)?.find((account) => account.role === 'customer')
   if (!customer) throw new Error(`No customer in ${seedDir}/demo-accounts.txt`)
 
-  // 2. and 3. Each topology on its own copy of that folder, one after the other (never both at once).
+  // 2. and 3. Each topology on its own copy of that folder. Started one after the other, so that each
+  // cold start has the machine to itself; then measured side by side (see compare()).
+  const topologies: Topology[] = []
+  const running: Running[] = []
   const results: TopologyResult[] = []
-  for (const start of [startOneProcess, startProxyInFrontOfTwo]) {
-    const dataDir = path.join(tmp, `data-${results.length}`)
-    cpSync(seedDir, dataDir, { recursive: true })
-    const topology = await start(dataDir)
-    log(`${topology.key}: ${topology.label} on ${topology.baseUrl}`)
-    try {
-      results.push(await measure(topology, customer))
-    } catch (error) {
-      for (const p of topology.processes) console.error(`--- ${p.name} (last output)\n${p.output()}`)
-      throw error
-    } finally {
-      await stopTopology(topology)
+  try {
+    for (const [index, start] of [startOneProcess, startProxyInFrontOfTwo].entries()) {
+      const dataDir = path.join(tmp, `data-${index}`)
+      cpSync(seedDir, dataDir, { recursive: true })
+      const topology = await start(dataDir)
+      topologies.push(topology)
+      log(`${topology.key}: ${topology.label} on ${topology.baseUrl}`)
+      running.push(await bringUp(topology, customer))
     }
+    results.push(...(await compare(running as [Running, Running])))
+  } catch (error) {
+    for (const p of topologies.flatMap((topology) => topology.processes)) console.error(`--- ${p.name} (last output)\n${p.output()}`)
+    throw error
+  } finally {
+    await Promise.all(topologies.map(stopTopology))
   }
 
   const [a, b] = results as [TopologyResult, TopologyResult]
