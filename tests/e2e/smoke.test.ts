@@ -23,6 +23,18 @@ describe('smoke: the three doors of the product', () => {
     expect(await start.getAttribute('href')).toBe('/web-questionnaire/-1')
   })
 
+  it('shows catalogue styles on the home page, with responsive images actually served', async () => {
+    await page.goto(`${baseUrl}/home`)
+    const showcase = page.getByRole('region', { name: 'Trouvez votre style' })
+    const images = showcase.getByRole('img')
+    expect(await images.count()).toBeGreaterThanOrEqual(3)
+    const src = await images.first().getAttribute('src')
+    expect(src).toMatch(/^\/uploads\/photos\/img\//)
+    const response = await fetch(`${baseUrl}${src}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+  })
+
   it('sends / to /home for a visitor', async () => {
     await page.goto(`${baseUrl}/`)
     expect(new URL(page.url()).pathname).toBe('/home')

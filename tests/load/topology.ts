@@ -35,6 +35,10 @@ const DURATION_S = Number(process.env.LOAD_DURATION ?? 10)
 const WARMUP_S = Number(process.env.LOAD_WARMUP ?? 2)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10)
 const HARD_LIMIT_MS = 8 * 60_000
+/** A run during which other programs used more than this many cores is run again, until RETRY_UNTIL_MS. */
+const NOISY_CORES = 0.25
+const RETRY_UNTIL_MS = 170_000
+const began = performance.now()
 
 for (const file of ['dist/server/server.js', 'dist/client', '.next/BUILD_ID']) {
   if (!existsSync(path.join(root, file))) {
@@ -229,6 +233,9 @@ type TopologyResult = {
   benches: BenchResult[]
   /** Cores used by other programs on the machine during the measured runs, on average (noise indicator). */
   otherCores: number
+  /** Runs made again because of outside load, and the errors + non-2xx of the runs not kept. */
+  discardedRuns: number
+  discardedErrors: number
   writeCheck: string
 }
 
@@ -265,33 +272,59 @@ async function compare(runningTopologies: [Running, Running]): Promise<[Topology
     { cpuSeconds: 0, seconds: 0 },
     { cpuSeconds: 0, seconds: 0 },
   ]
+  const discarded = [
+    { runs: 0, errors: 0 },
+    { runs: 0, errors: 0 },
+  ]
   for (const [benchIndex, bench] of BENCHES.entries()) {
     const order = benchIndex % 2 === 0 ? [0, 1] : [1, 0]
     for (const index of order) {
       const { topology, context } = runningTopologies[index] as Running
-      const sampler = sampleRss(topology.processes)
-      const before = { app: cpuSecondsOf(topology.processes), all: cpuSecondsOf(allProcesses), machine: machineBusySeconds(), self: process.cpuUsage(), at: performance.now() }
-      const runs = await bench.run(context, DURATION_S)
-      const appCpu = cpuSecondsOf(topology.processes) - before.app
-      const bothCpu = cpuSecondsOf(allProcesses) - before.all
-      const selfUsage = process.cpuUsage(before.self)
-      const selfCpu = (selfUsage.user + selfUsage.system) / 1e6
-      const seconds = (performance.now() - before.at) / 1000
-      const otherCpu = Math.max(0, machineBusySeconds() - before.machine - bothCpu - selfCpu)
+      const attemptOnce = async () => {
+        const sampler = sampleRss(topology.processes)
+        const before = { app: cpuSecondsOf(topology.processes), all: cpuSecondsOf(allProcesses), machine: machineBusySeconds(), self: process.cpuUsage(), at: performance.now() }
+        const runs = await bench.run(context, DURATION_S)
+        const appCpu = cpuSecondsOf(topology.processes) - before.app
+        const bothCpu = cpuSecondsOf(allProcesses) - before.all
+        const selfUsage = process.cpuUsage(before.self)
+        const selfCpu = (selfUsage.user + selfUsage.system) / 1e6
+        const seconds = (performance.now() - before.at) / 1000
+        const otherCpu = Math.max(0, machineBusySeconds() - before.machine - bothCpu - selfCpu)
+        const requests = runs.reduce((sum, run) => sum + run.requests, 0)
+        const attempt = {
+          runs,
+          seconds,
+          otherCpu,
+          otherCores: otherCpu / seconds,
+          peakRssMb: sampler.stop().totalMb,
+          cpuMsPerRequest: requests > 0 ? (appCpu * 1000) / requests : Number.NaN,
+        }
+        log(
+          `${topology.key}: ${bench.key}: ${runs.map((r) => `${r.rps.toFixed(0)} req/s p99 ${r.p99} ms`).join(' + ')}, errors ${runs.reduce((sum, r) => sum + r.errors, 0)}, non-2xx ${runs.reduce((sum, r) => sum + r.non2xx, 0)}, ${attempt.cpuMsPerRequest.toFixed(2)} CPU ms/req, other load ${attempt.otherCores.toFixed(2)} cores`,
+        )
+        return attempt
+      }
+      // A run during which other programs took a noticeable share of the 2 cores is run once more
+      // (time permitting); the one with less outside load is kept.
+      let kept = await attemptOnce()
+      if (kept.otherCores > NOISY_CORES && performance.now() - began < RETRY_UNTIL_MS) {
+        log(`${topology.key}: ${bench.key}: other programs used ${kept.otherCores.toFixed(2)} cores, running it again`)
+        const again = await attemptOnce()
+        const [keep, drop] = again.otherCores < kept.otherCores ? [again, kept] : [kept, again]
+        discarded[index] = {
+          runs: (discarded[index]?.runs ?? 0) + 1,
+          errors: (discarded[index]?.errors ?? 0) + drop.runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+        }
+        kept = keep
+      }
       const tally = other[index] as { cpuSeconds: number; seconds: number }
-      tally.cpuSeconds += otherCpu
-      tally.seconds += seconds
-      const peakRssMb = sampler.stop().totalMb
-      const requests = runs.reduce((sum, run) => sum + run.requests, 0)
-      const cpuMsPerRequest = requests > 0 ? (appCpu * 1000) / requests : Number.NaN
-      runs.forEach((run, part) => {
-        const label = runs.length > 1 ? `${bench.label} — part ${part + 1}: ${part === 0 ? '/home' : '/api/zones'}` : bench.label
-        const key = runs.length > 1 ? `${bench.key}-${part + 1}` : bench.key
-        benches[index]?.push({ key, label, peakRssMb, cpuMsPerRequest, otherCores: otherCpu / seconds, ...run })
+      tally.cpuSeconds += kept.otherCpu
+      tally.seconds += kept.seconds
+      kept.runs.forEach((run, part) => {
+        const label = kept.runs.length > 1 ? `${bench.label} — part ${part + 1}: ${part === 0 ? '/home' : '/api/zones'}` : bench.label
+        const key = kept.runs.length > 1 ? `${bench.key}-${part + 1}` : bench.key
+        benches[index]?.push({ key, label, peakRssMb: kept.peakRssMb, cpuMsPerRequest: kept.cpuMsPerRequest, otherCores: kept.otherCores, ...run })
       })
-      log(
-        `${topology.key}: ${bench.key}: ${runs.map((r) => `${r.rps.toFixed(0)} req/s p99 ${r.p99} ms`).join(' + ')}, errors ${runs.reduce((sum, r) => sum + r.errors, 0)}, non-2xx ${runs.reduce((sum, r) => sum + r.non2xx, 0)}, ${cpuMsPerRequest.toFixed(2)} CPU ms/req, other load ${(otherCpu / seconds).toFixed(2)} cores`,
-      )
     }
   }
   const peaks = overall.map((sampler) => sampler.stop())
@@ -317,6 +350,8 @@ async function compare(runningTopologies: [Running, Running]): Promise<[Topology
         peakByProcessMb: peak.byProcessMb,
         benches: benches[index] ?? [],
         otherCores: tally.cpuSeconds / tally.seconds,
+        discardedRuns: discarded[index]?.runs ?? 0,
+        discardedErrors: discarded[index]?.errors ?? 0,
         writeCheck: /^Claire \d+$/.test(firstName) ? `read back "${firstName}"` : `UNEXPECTED firstName ${JSON.stringify(firstName)}`,
       }
     }),
@@ -329,7 +364,10 @@ async function compare(runningTopologies: [Running, Running]): Promise<[Topology
 
 const mb = (value: number) => `${Math.round(value)} MB`
 const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(1))
-const pct = (b: number, a: number) => `${b >= a ? '+' : '−'}${Math.abs(((b - a) / a) * 100).toFixed(0)} %`
+const pct = (b: number, a: number) => {
+  const change = Math.round(((b - a) / a) * 100)
+  return change === 0 ? '±0 %' : `${change > 0 ? '+' : '−'}${Math.abs(change)} %`
+}
 
 function report(a: TopologyResult, b: TopologyResult, seedMs: number): { markdown: string; verdict: string } {
   const cpu = os.cpus()
@@ -353,18 +391,21 @@ function report(a: TopologyResult, b: TopologyResult, seedMs: number): { markdow
   lines.push(`| RSS peak under load (sum, sampled every 200 ms) | ${mb(a.peakRssMb)} | ${mb(b.peakRssMb)} | ${pct(b.peakRssMb, a.peakRssMb)} |`)
   lines.push(`| Other programs' CPU during its measured runs (noise; cores, average) | ${a.otherCores.toFixed(2)} | ${b.otherCores.toFixed(2)} | |`)
   lines.push('')
-  lines.push('| Benchmark | A req/s | B req/s | B vs A | A p50 / p99 ms | B p50 / p99 ms | A / B CPU ms per request | A / B errors + non-2xx | A / B peak RSS |')
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
+  lines.push('| Benchmark | A req/s | B req/s | B vs A | A p50 / p99 ms | B p50 / p99 ms | A / B CPU ms per request | A / B errors + non-2xx | A / B peak RSS | A / B other load (cores) |')
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   for (const benchA of a.benches) {
     const benchB = b.benches.find((bench) => bench.key === benchA.key)
     if (!benchB) continue
     lines.push(
-      `| ${benchA.label} | ${benchA.rps.toFixed(0)} | ${benchB.rps.toFixed(0)} | ${pct(benchB.rps, benchA.rps)} | ${ms(benchA.p50)} / ${ms(benchA.p99)} | ${ms(benchB.p50)} / ${ms(benchB.p99)} | ${benchA.cpuMsPerRequest.toFixed(2)} / ${benchB.cpuMsPerRequest.toFixed(2)} | ${benchA.errors + benchA.non2xx} / ${benchB.errors + benchB.non2xx} | ${mb(benchA.peakRssMb)} / ${mb(benchB.peakRssMb)} |`,
+      `| ${benchA.label} | ${benchA.rps.toFixed(0)} | ${benchB.rps.toFixed(0)} | ${pct(benchB.rps, benchA.rps)} | ${ms(benchA.p50)} / ${ms(benchA.p99)} | ${ms(benchB.p50)} / ${ms(benchB.p99)} | ${benchA.cpuMsPerRequest.toFixed(2)} / ${benchB.cpuMsPerRequest.toFixed(2)} | ${benchA.errors + benchA.non2xx} / ${benchB.errors + benchB.non2xx} | ${mb(benchA.peakRssMb)} / ${mb(benchB.peakRssMb)} | ${benchA.otherCores.toFixed(2)} / ${benchB.otherCores.toFixed(2)} |`,
     )
   }
   lines.push('')
   lines.push('CPU ms per request: CPU time of all the topology\'s processes during the run divided by the requests answered (for the mixed run, both parts together); it does not depend on the load generator sharing the cores, unlike req/s.')
   lines.push(`Memory of B per process, idle / peak: ${Object.keys(b.idleByProcessMb).map((name) => `${name} ${mb(b.idleByProcessMb[name] ?? 0)} / ${mb(b.peakByProcessMb[name] ?? 0)}`).join('; ')}.`)
+  lines.push(
+    `Other load: CPU used by programs outside both topologies and the benchmark during the run (this machine is shared); a run above ${NOISY_CORES} cores is run once more while time allows, keeping the quieter one (A ${a.discardedRuns}, B ${b.discardedRuns} re-run; errors + non-2xx in the runs not kept: A ${a.discardedErrors}, B ${b.discardedErrors}).`,
+  )
   lines.push(`Write check after the load (GET /api/users/me): A ${a.writeCheck}; B ${b.writeCheck}. ${writeCounter} PATCH bodies sent in all.`)
   lines.push('')
 
@@ -401,14 +442,14 @@ function verdictOf(a: TopologyResult, b: TopologyResult): string {
     slower.length > 0 ? `Through the proxy hop B is slower on ${describe(slower)} (requests per second, B vs A).` : '',
     faster.length > 0 ? `B is faster on ${describe(faster)}.` : '',
     `B spends ${pct(cpuRatio, 1)} CPU per request (geometric mean over the four single benchmarks: ${single.map((key, i) => `${key} ${pct(cpuRatios[i] ?? Number.NaN, 1)}`).join(', ')}): the proxy parses and copies every request and answer once more.`,
-    `With the site and the API loaded at once, B serves ${mixedB.toFixed(0)} req/s against ${mixedA.toFixed(0)} for A (${pct(mixedB, mixedA)}): ${mixedB > mixedA * 1.05 ? 'two app processes can use both cores where one Node event loop uses one' : 'on 2 cores, shared with the proxy and the load generator, the second app process does not buy throughput'}.`,
+    `With the site and the API loaded at once, B serves ${mixedB.toFixed(0)} req/s against ${mixedA.toFixed(0)} for A (${pct(mixedB, mixedA)}): ${mixedB > mixedA * 1.05 ? 'two app processes can use both cores where one Node event loop uses one, B\'s one real advantage' : 'on 2 cores, shared with the proxy and the load generator, the second app process does not buy throughput'}.`,
     Math.max(a.otherCores, b.otherCores) > 0.25
       ? `Caution: other programs used ${a.otherCores.toFixed(2)} (A) and ${b.otherCores.toFixed(2)} (B) cores on average during the runs, so req/s and latencies are noisy; CPU per request and memory are the steadier figures.`
       : '',
     `Errors and non-2xx answers over all benchmarks: A ${errorsA}, B ${errorsB}. Cold start: A ${(a.coldStartMs / 1000).toFixed(1)} s, B ${(b.coldStartMs / 1000).toFixed(1)} s.`,
     bWins
       ? 'B wins on these figures; its costs remain a second origin to keep consistent behind the proxy and two SQLite connections writing to one file.'
-      : 'Beyond the figures, one process keeps one SQLite connection (B has two processes holding the same file, so any write from the site would contend for its write lock with the API\'s), one Payload instance, and one origin for cookies and CSRF without a proxy to configure and keep in sync with the routes. Split only if the admin\'s load must be isolated from the site\'s, and then with a real database server.',
+      : 'Beyond the figures, one process keeps one SQLite connection (B has two processes holding the same file, so any write from the site would contend for its write lock with the API\'s), one Payload instance, and one origin for cookies and CSRF without a proxy to configure and keep in sync with the routes. When one core is no longer enough, scale out identical copies of the one process (on PostgreSQL, behind a plain load balancer) rather than split the routes between processes.',
   ]
   return parts.filter(Boolean).join(' ')
 }
@@ -464,7 +505,6 @@ async function main(): Promise<void> {
   console.log(`Written to ${path.relative(root, path.join(resultsDir, 'topology.md'))} and topology.json`)
 }
 
-const began = performance.now()
 try {
   await main()
 } catch (error) {

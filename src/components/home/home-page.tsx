@@ -1,6 +1,8 @@
 import { ClipboardList, FileText, Palette, HardHat } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SiteHeader } from '@/components/layout/site-header'
+import type { ShowcaseStyle } from '@/server/catalogue/showcase.server'
+import { ShowcaseGrid, HeroCollage } from './showcase'
 
 const COPY = {
   eyebrow: 'Rénovation et aménagement d’appartement',
@@ -9,6 +11,8 @@ const COPY = {
   start: 'Commencer mon projet',
   login: 'J’ai déjà un compte',
   stepsTitle: 'Comment ça marche',
+  showcaseTitle: 'Trouvez votre style',
+  showcaseLead: 'Des moodboards composés par nos architectes d’intérieur, ou le vôtre si vous préférez.',
   steps: [
     { title: 'Le questionnaire', text: 'Quelques questions sur votre bien, vos pièces et vos souhaits.' },
     { title: 'L’estimatif', text: 'Un expert travaux étudie votre projet et vous envoie un estimatif détaillé.' },
@@ -19,8 +23,8 @@ const COPY = {
 
 const STEP_ICONS = [ClipboardList, FileText, Palette, HardHat]
 
-/** /home: what Maisonnée does and the way in. */
-export function HomePage() {
+/** /home: what Maisonnée does, a glimpse of the style catalogue, and the way in. */
+export function HomePage({ showcase }: { showcase: ShowcaseStyle[] }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -39,12 +43,15 @@ export function HomePage() {
               </Button>
             </div>
           </div>
-          <div aria-hidden="true" className="relative hidden aspect-[4/5] overflow-hidden rounded-3xl bg-accent md:block">
-            <div className="absolute inset-x-8 bottom-0 top-16 rounded-t-[10rem] bg-primary/80" />
-            <div className="absolute bottom-10 left-14 h-24 w-40 rounded-2xl bg-card shadow-lg" />
-            <div className="absolute bottom-10 right-14 size-20 rounded-full bg-sage" />
-          </div>
+          <HeroCollage styles={showcase} />
         </section>
+        {showcase.length > 0 && (
+          <section aria-labelledby="styles" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+            <h2 id="styles" className="text-3xl">{COPY.showcaseTitle}</h2>
+            <p className="mt-3 max-w-2xl text-muted-foreground">{COPY.showcaseLead}</p>
+            <ShowcaseGrid styles={showcase} />
+          </section>
+        )}
         <section aria-labelledby="etapes" className="border-t border-border/70 bg-card">
           <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
             <h2 id="etapes" className="text-3xl">{COPY.stepsTitle}</h2>

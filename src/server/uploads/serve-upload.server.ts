@@ -6,6 +6,16 @@ import { Forbidden } from 'payload'
 import { payloadClient } from '../payload.server.ts'
 import { resolveUploadPath } from './upload-paths.ts'
 
+/** The responsive sizes generated at upload (collections/Photos, collections/Files): served like their original. */
+const SIZE_NAMES = ['thumbnail', 'card', 'large'] as const
+
+/** The stored file a request names: the original, or one of its generated sizes. */
+function storedVariant(doc: { filename?: string | null; mimeType?: string | null; sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | undefined> }, requested: string) {
+  if (doc.filename === requested) return { filename: doc.filename, mimeType: doc.mimeType }
+  const size = Object.values(doc.sizes ?? {}).find((variant) => variant?.filename === requested)
+  return size?.filename ? { filename: size.filename, mimeType: size.mimeType } : null
+}
+
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf|video\/)/
 
 const notFound = () => Response.json({ s: 0, error: 'Fichier introuvable.' }, { status: 404 })
@@ -23,7 +33,7 @@ export async function serveUpload(request: Request, splat: string): Promise<Resp
   const doc = await payload
     .find({
       collection: target.collection,
-      where: { filename: { equals: target.filename } },
+      where: { or: [{ filename: { equals: target.filename } }, ...SIZE_NAMES.map((size) => ({ [`sizes.${size}.filename`]: { equals: target.filename } }))] },
       limit: 1,
       depth: 0,
       user,
@@ -35,22 +45,24 @@ export async function serveUpload(request: Request, splat: string): Promise<Resp
       if (error instanceof Forbidden) return undefined
       throw error
     })
-  if (!doc?.filename) return notFound()
+  const variant = doc ? storedVariant(doc, target.filename) : null
+  if (!doc || !variant) return notFound()
 
   const staticDir = payload.collections[target.collection].config.upload.staticDir
   if (!staticDir) return notFound()
-  const file = path.join(staticDir, path.basename(doc.filename))
+  const file = path.join(staticDir, path.basename(variant.filename))
+  // A document whose file is gone from the disk answers 404, like a missing document.
   const info = await stat(file).catch(() => null)
   if (!info?.isFile()) return notFound()
 
-  const mimeType = doc.mimeType ?? 'application/octet-stream'
+  const mimeType = variant.mimeType ?? 'application/octet-stream'
   const disposition = INLINE_TYPES.test(mimeType) ? 'inline' : 'attachment'
   const isPublic = target.collection === 'photos' && !('owner' in doc && doc.owner)
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
     headers: {
       'Content-Type': mimeType,
       'Content-Length': String(info.size),
-      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(doc.filename)}`,
+      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(variant.filename)}`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': isPublic ? 'public, max-age=86400' : 'private, no-store',
     },

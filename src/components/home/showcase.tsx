@@ -1,0 +1,69 @@
+import type { ShowcaseStyle } from '@/server/catalogue/showcase.server'
+
+/**
+ * The hero's picture: an arch framing the first catalogue moodboard, with a second one inset.
+ * Falls back to the brand's shapes on an install without catalogue.
+ */
+export function HeroCollage({ styles }: { styles: ShowcaseStyle[] }) {
+  const [main, inset] = styles
+  return (
+    <div className="relative hidden aspect-[4/5] overflow-hidden rounded-3xl bg-accent md:block">
+      <div className="absolute inset-x-8 bottom-0 top-16 overflow-hidden rounded-t-[10rem] bg-primary/80">
+        {main && (
+          <img
+            src={main.image.src}
+            srcSet={main.image.srcSet}
+            sizes="(min-width: 768px) 40vw, 100vw"
+            width={main.image.width}
+            height={main.image.height}
+            alt={main.image.alt}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      {inset ? (
+        <img
+          src={inset.image.src}
+          srcSet={inset.image.srcSet}
+          sizes="10rem"
+          width={inset.image.width}
+          height={inset.image.height}
+          alt={inset.image.alt}
+          loading="lazy"
+          className="absolute bottom-10 left-14 h-28 w-40 rounded-2xl border-4 border-card object-cover shadow-lg"
+        />
+      ) : (
+        <div aria-hidden="true" className="absolute bottom-10 left-14 h-24 w-40 rounded-2xl bg-card shadow-lg" />
+      )}
+      <div aria-hidden="true" className="absolute bottom-10 right-14 size-20 rounded-full bg-sage" />
+    </div>
+  )
+}
+
+/** Catalogue styles as cards: picture, title and ambiance. */
+export function ShowcaseGrid({ styles }: { styles: ShowcaseStyle[] }) {
+  return (
+    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {styles.map((style) => (
+        <li key={style.id} className="overflow-hidden rounded-xl border border-border bg-card">
+          <img
+            src={style.image.src}
+            srcSet={style.image.srcSet}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            width={style.image.width}
+            height={style.image.height}
+            alt={style.image.alt}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full object-cover"
+          />
+          <div className="p-4">
+            <h3 className="text-lg">{style.title}</h3>
+            {style.ambiance && <p className="mt-1 text-sm text-muted-foreground">{style.ambiance}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
