@@ -93,7 +93,7 @@ describe('sign-up and activation', () => {
     const email = newEmail()
     const user = await payload.create({
       collection: 'users',
-      data: { email, password: strongPassword(), firstName: 'Paul', lastName: 'Durand', phone: '0600000000', createdFromQuestionnaire: true },
+      data: { email, password: strongPassword(), firstName: 'Paul', lastName: 'Durand', phone: '0600000000', createdFromQuestionnaire: true, role: 'customer' },
       overrideAccess: true,
     })
     expect(user.isActive).toBe(true)
@@ -102,13 +102,13 @@ describe('sign-up and activation', () => {
   })
 
   it('does not let a visitor create an account through the API directly', async () => {
-    await expect(payload.create({ collection: 'users', data: { email: newEmail(), password: strongPassword() }, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.create({ collection: 'users', data: { email: newEmail(), password: strongPassword(), role: 'customer' }, overrideAccess: false })).rejects.toThrow()
   })
 })
 
 describe('password policy on the server', () => {
   it.each(['Court1!', 'abcdefgh', 'Abcdefg1', ''])('refuses to create an account with the password %j', async (password) => {
-    const message = await refusalMessage(payload.create({ collection: 'users', data: { email: newEmail(), password }, overrideAccess: true }))
+    const message = await refusalMessage(payload.create({ collection: 'users', data: { email: newEmail(), password, role: 'customer' }, overrideAccess: true }))
     expect([POLICY, 'Veuillez insérer votre mot de passe.']).toContain(message)
   })
 
