@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { useEffect, type ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, useRouter } from '@tanstack/react-router'
-import { guardNavigation } from '@/domain/access'
+import { guardNavigation, wrongLinkHref } from '@/domain/access'
 import { getSession } from '@/server/accounts/auth.functions'
 import type { WireUser } from '@/server/v1/serializers/user'
 import appCss from '@/styles/app.css?url'
@@ -17,9 +17,10 @@ export type RouterContext = { user: WireUser | null }
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The access guard of spec section 2, on every navigation (server render and browser alike).
   beforeLoad: async ({ location }) => {
-    const { user } = await getSession()
+    const { user, isProjectDenied } = await getSession({ data: { href: location.href } })
     const decision = guardNavigation({ href: location.href, isConnected: user !== null })
     if (decision.kind === 'redirect') throw redirect({ href: decision.href })
+    if (isProjectDenied) throw redirect({ href: wrongLinkHref(location.href) })
     return { user }
   },
   head: () => ({

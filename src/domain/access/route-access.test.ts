@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardNavigation, isPublicPath, safeRedirectTarget } from './route-access.ts'
+import { guardNavigation, isPublicPath, projectIdInPath, safeRedirectTarget, wrongLinkHref } from './route-access.ts'
 
 describe('guardNavigation for a visitor', () => {
   it.each(['/home', '/login', '/register', '/web-signin', '/account/confirm?token=abc', '/reset/pass', '/cgu', '/cgv', '/page/pdf', '/page-contact', '/wrong/link?href=x', '/web-questionnaire/-1', '/web-questionnaire/12', '/login/'])(
@@ -57,4 +57,24 @@ describe('safeRedirectTarget', () => {
       expect(safeRedirectTarget(value, '/moncompte')).toBe('/moncompte')
     },
   )
+})
+
+describe('projectIdInPath', () => {
+  it.each([
+    ['/project/12', 12],
+    ['/suivi-des-traveaux/7', 7],
+    ['/mesdocuments/3/', 3],
+    ['/project/-1', null],
+    ['/mesdocuments/-1', null],
+    ['/create/project', null],
+    ['/project/12/extra', null],
+  ])('reads %s as project %j', (path, id) => {
+    expect(projectIdInPath(path)).toBe(id)
+  })
+})
+
+describe('wrongLinkHref', () => {
+  it('carries the refused href in the query', () => {
+    expect(wrongLinkHref('/project/12?x=1')).toBe('/wrong/link?href=%2Fproject%2F12%3Fx%3D1')
+  })
 })

@@ -71,3 +71,22 @@ export function safeRedirectTarget(value: unknown, fallback = '/'): string {
   // NOTE: never bounce back to the login screen itself.
   return /^\/(login|register)(\/|$|\?)/.test(target) ? fallback : target
 }
+
+/** Screens whose URL names one project (spec section 2); '-1' means a new project and names none. */
+const PROJECT_SCREENS: readonly RegExp[] = [/^\/project\/(\d+)$/, /^\/suivi-des-traveaux\/(\d+)$/, /^\/mesdocuments\/(\d+)$/]
+
+/**
+ * The project a URL names, if any, so that the guard can check it belongs to the visitor before the
+ * screen loads: someone else's project sends to the wrong-link page (spec section 8).
+ */
+export function projectIdInPath(pathname: string): number | null {
+  const path = normalizePath(pathname)
+  for (const pattern of PROJECT_SCREENS) {
+    const id = pattern.exec(path)?.[1]
+    if (id) return Number(id)
+  }
+  return null
+}
+
+/** Spec section 8: the wrong-link page, with the href that was refused in the query. */
+export const wrongLinkHref = (href: string) => `/wrong/link?${new URLSearchParams({ href }).toString()}`

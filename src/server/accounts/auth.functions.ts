@@ -9,6 +9,8 @@ import { toWireUser, type WireUser } from '@/server/v1/serializers/user'
 import { formResult } from '@/server/accounts/form-result.server'
 import * as accounts from '@/server/accounts/accounts.server'
 import { newPasswordSchema } from '@/domain/accounts'
+import { projectIdInPath } from '@/domain/access'
+import { canOpenProject } from '@/server/auth/record-access.server'
 import { parseInput } from '@/server/accounts/parse-input'
 
 // NOTE: the validators only check the shape; the French rules live in the services' shared schemas,
@@ -17,14 +19,19 @@ const loose = z.record(z.string(), z.unknown())
 
 /**
  * The visitor's session as the access guard reads it: connected means a valid session AND an active
- * account (user_visa = 1, spec section 6).
+ * account (user_visa = 1, spec section 6). Also says whether the project the URL names is out of reach.
  */
-export const getSession = createServerFn({ method: 'GET' }).handler(async (): Promise<{ user: WireUser | null }> => {
-  const payload = await payloadClient()
-  const user = await currentUser(payload, getRequest())
-  if (!user?.isActive) return { user: null }
-  return { user: toWireUser(await accounts.loadUser(payload, user.id)) }
-})
+export const getSession = createServerFn({ method: 'GET' })
+  .validator(z.object({ href: z.string().max(4000) }))
+  .handler(async ({ data }): Promise<{ user: WireUser | null; isProjectDenied: boolean }> => {
+    const payload = await payloadClient()
+    const user = await currentUser(payload, getRequest())
+    if (!user?.isActive) return { user: null, isProjectDenied: false }
+    // A URL naming someone else's project goes to the wrong-link page before the screen loads.
+    const projectId = projectIdInPath(new URL(data.href, 'http://localhost').pathname)
+    const isProjectDenied = projectId !== null && !(await canOpenProject(payload, user, projectId))
+    return { user: toWireUser(await accounts.loadUser(payload, user.id)), isProjectDenied }
+  })
 
 export const loginUser = createServerFn({ method: 'POST' })
   .validator(loose)
