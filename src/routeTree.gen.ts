@@ -25,6 +25,7 @@ import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as WrongLinkRouteImport } from './routes/wrong/link'
 import { Route as V1ParamsAllRouteImport } from './routes/v1/params/all'
 import { Route as V1UserActivateRouteImport } from './routes/v1/user/activate'
+import { Route as V1UserExportRouteImport } from './routes/v1/user/export'
 import { Route as V1UserLoginRouteImport } from './routes/v1/user/login'
 import { Route as V1UserLogoutRouteImport } from './routes/v1/user/logout'
 import { Route as V1UserProfileRouteImport } from './routes/v1/user/profile'
@@ -114,6 +115,11 @@ const V1UserActivateRoute = V1UserActivateRouteImport.update({
   path: '/v1/user/activate',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1UserExportRoute = V1UserExportRouteImport.update({
+  id: '/v1/user/export',
+  path: '/v1/user/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1UserLoginRoute = V1UserLoginRouteImport.update({
   id: '/v1/user/login',
   path: '/v1/user/login',
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/wrong/link': typeof WrongLinkRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/user/activate': typeof V1UserActivateRoute
+  '/v1/user/export': typeof V1UserExportRoute
   '/v1/user/login': typeof V1UserLoginRoute
   '/v1/user/logout': typeof V1UserLogoutRoute
   '/v1/user/profile': typeof V1UserProfileRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   '/wrong/link': typeof WrongLinkRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/user/activate': typeof V1UserActivateRoute
+  '/v1/user/export': typeof V1UserExportRoute
   '/v1/user/login': typeof V1UserLoginRoute
   '/v1/user/logout': typeof V1UserLogoutRoute
   '/v1/user/profile': typeof V1UserProfileRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/wrong/link': typeof WrongLinkRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/user/activate': typeof V1UserActivateRoute
+  '/v1/user/export': typeof V1UserExportRoute
   '/v1/user/login': typeof V1UserLoginRoute
   '/v1/user/logout': typeof V1UserLogoutRoute
   '/v1/user/profile': typeof V1UserProfileRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/wrong/link'
     | '/v1/params/all'
     | '/v1/user/activate'
+    | '/v1/user/export'
     | '/v1/user/login'
     | '/v1/user/logout'
     | '/v1/user/profile'
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/wrong/link'
     | '/v1/params/all'
     | '/v1/user/activate'
+    | '/v1/user/export'
     | '/v1/user/login'
     | '/v1/user/logout'
     | '/v1/user/profile'
@@ -305,6 +316,7 @@ export interface FileRouteTypes {
     | '/wrong/link'
     | '/v1/params/all'
     | '/v1/user/activate'
+    | '/v1/user/export'
     | '/v1/user/login'
     | '/v1/user/logout'
     | '/v1/user/profile'
@@ -332,6 +344,7 @@ export interface RootRouteChildren {
   WrongLinkRoute: typeof WrongLinkRoute
   V1ParamsAllRoute: typeof V1ParamsAllRoute
   V1UserActivateRoute: typeof V1UserActivateRoute
+  V1UserExportRoute: typeof V1UserExportRoute
   V1UserLoginRoute: typeof V1UserLoginRoute
   V1UserLogoutRoute: typeof V1UserLogoutRoute
   V1UserProfileRoute: typeof V1UserProfileRoute
@@ -456,6 +469,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1UserActivateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/user/export': {
+      id: '/v1/user/export'
+      path: '/v1/user/export'
+      fullPath: '/v1/user/export'
+      preLoaderRoute: typeof V1UserExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/user/login': {
       id: '/v1/user/login'
       path: '/v1/user/login'
@@ -532,6 +552,7 @@ const rootRouteChildren: RootRouteChildren = {
   WrongLinkRoute: WrongLinkRoute,
   V1ParamsAllRoute: V1ParamsAllRoute,
   V1UserActivateRoute: V1UserActivateRoute,
+  V1UserExportRoute: V1UserExportRoute,
   V1UserLoginRoute: V1UserLoginRoute,
   V1UserLogoutRoute: V1UserLogoutRoute,
   V1UserProfileRoute: V1UserProfileRoute,

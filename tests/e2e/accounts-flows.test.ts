@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser } from './support/browser.ts'
@@ -163,5 +164,29 @@ describe('an account from sign-up to profile, in the browser', () => {
     await page.waitForURL(/\/login\?redirect=/)
     await fillLogin(page, { email, password: secondPassword })
     await page.waitForURL(/\/moncompte$/)
+  })
+
+  it('downloads all their data as a ZIP from the account page', async () => {
+    await page.goto(url('/moncompte'))
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger mes données' }).click()])
+    const archive = await readFile((await download.path()) ?? '')
+    expect(archive.subarray(0, 4).toString('hex')).toBe('504b0304')
+    expect(archive.toString('utf8')).toContain('donnees.json')
+    expect(archive.toString('utf8')).toContain(email)
+  })
+
+  it('deletes the account after the password is confirmed, and the old password no longer opens it', async () => {
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByText(/conservés 10 ans/).first().waitFor()
+    await dialog.getByLabel('Votre mot de passe, pour confirmer').fill('Faux1!abcd')
+    await dialog.getByRole('button', { name: 'Supprimer mon compte' }).click()
+    await dialog.getByText('Votre mot de passe actuel est incorrect.').waitFor()
+    await dialog.getByLabel('Votre mot de passe, pour confirmer').fill(secondPassword)
+    await dialog.getByRole('button', { name: 'Supprimer mon compte' }).click()
+    await page.waitForURL(/\/home$/)
+    await page.goto(url('/login'))
+    await fillLogin(page, { email, password: secondPassword })
+    await page.getByRole('alertdialog').getByText(MESSAGES.loginFailed).waitFor()
   })
 })

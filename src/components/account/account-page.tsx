@@ -8,6 +8,7 @@ import { ProfileForm } from './profile-form'
 import { AvatarForm } from './avatar-form'
 import { EmailChangeForm } from './email-change-form'
 import { ChangePasswordForm } from './change-password-form'
+import { PersonalDataSection } from './personal-data-section'
 import { ACCOUNT_COPY } from './copy'
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
@@ -58,6 +59,9 @@ export function AccountPanel({ user, extraSections }: { user: WireUser; extraSec
       </Section>
       <Section id="compte-mot-de-passe" title={ACCOUNT_COPY.passwordTitle} description={ACCOUNT_COPY.passwordHelp}>
         <ChangePasswordForm />
+      </Section>
+      <Section id="compte-donnees" title={ACCOUNT_COPY.dataTitle}>
+        <PersonalDataSection />
       </Section>
       {extraSections}
     </div>

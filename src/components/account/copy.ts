@@ -29,4 +29,5 @@ export const ACCOUNT_COPY = {
   passwordSubmit: 'Changer mon mot de passe',
   passwordSaved: 'Votre mot de passe est changé. Vos autres sessions sont fermées.',
   logout: 'Se déconnecter',
+  dataTitle: 'Mes données personnelles',
 } as const

@@ -7,6 +7,8 @@ import { toWireUser } from '@/server/v1/serializers/user'
 import { formResult } from '@/server/accounts/form-result.server'
 import * as accounts from '@/server/accounts/accounts.server'
 import { InvalidInputError } from '@/domain/errors'
+import { deleteAccount as deletePersonalAccount } from '@/server/accounts/personal-data.server'
+import { clearSessionCookie } from '@/server/auth/session-cookie.server'
 
 const loose = z.record(z.string(), z.unknown())
 
@@ -58,5 +60,18 @@ export const updateAvatar = createServerFn({ method: 'POST' })
       if (!(file instanceof File) || file.size === 0) throw new InvalidInputError(AVATAR_MESSAGES.missing, { field: 'avatar' })
       const upload = { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size }
       return toWireUser(await accounts.setAvatar(payload, user, upload))
+    })
+  })
+
+/** RGPD: deletes the account (current password required); signed contracts are kept, anonymised. */
+export const deleteAccount = createServerFn({ method: 'POST' })
+  .validator(loose)
+  .handler(async ({ data }) => {
+    const payload = await payloadClient()
+    return formResult(payload, async () => {
+      const user = await requireUser(payload, getRequest())
+      const summary = await deletePersonalAccount(payload, await accounts.loadUser(payload, user.id), { password: data.password })
+      clearSessionCookie(payload)
+      return summary
     })
   })
