@@ -166,6 +166,24 @@ describe('an account from sign-up to profile, in the browser', () => {
     await page.waitForURL(/\/moncompte$/)
   })
 
+  it('sends a contact message to the team by email, as a visitor', async () => {
+    const visitor = await browser.newContext({ locale: 'fr-FR' })
+    const contact = await visitor.newPage()
+    await contact.goto(url('/page-contact'))
+    await contact.getByRole('button', { name: 'Envoyer le message' }).click()
+    await contact.getByText('Veuillez écrire votre message.').waitFor()
+    await contact.getByLabel('Nom et prénom').fill('Hugo Lefèvre')
+    await contact.getByLabel('Adresse email').fill('hugo@exemple.fr')
+    await contact.getByLabel('Objet').fill('Rénovation d’une cuisine')
+    await contact.getByLabel('Votre message').fill('Bonjour, pouvez-vous me rappeler au sujet de ma cuisine ?')
+    await contact.getByRole('button', { name: 'Envoyer le message' }).click()
+    await contact.getByText('Merci, votre message est bien envoyé.', { exact: false }).waitFor()
+    await visitor.close()
+    const mail = await smtp.waitForMail('bonjour@maisonnee.fr', /Contact : Rénovation d’une cuisine/)
+    expect(mail.text).toContain('pouvez-vous me rappeler au sujet de ma cuisine')
+    expect(mail.text).toContain('hugo@exemple.fr')
+  })
+
   it('downloads all their data as a ZIP from the account page', async () => {
     await page.goto(url('/moncompte'))
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger mes données' }).click()])

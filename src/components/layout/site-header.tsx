@@ -27,7 +27,8 @@ export function SiteHeader() {
               <a href="/login">{COPY.login}</a>
             </Button>
           )}
-          <Button asChild>
+          {/* NOTE: on a phone a signed-in customer sees 'Mon compte'; the header has no room for both. */}
+          <Button asChild className={user ? 'hidden sm:inline-flex' : undefined}>
             <a href="/web-questionnaire/-1">{COPY.start}</a>
           </Button>
         </nav>
