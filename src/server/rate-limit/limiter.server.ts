@@ -1,11 +1,14 @@
+import { env } from '../env.ts'
 import { memoryStore } from './memory-store.ts'
+import { redisStore } from './redis-store.ts'
 import { enforceRateLimits, type RateLimitRule, type RateLimitStore } from './rate-limit.ts'
 
 // NOTE: kept on globalThis so that the Vite-built site and any re-import share one set of counters.
 const holder = globalThis as typeof globalThis & { __maisonneeRateLimitStore?: RateLimitStore }
 
+/** Redis when REDIS_URL is set (several app instances share the counters), else this process's memory. */
 function store(): RateLimitStore {
-  holder.__maisonneeRateLimitStore ??= memoryStore()
+  holder.__maisonneeRateLimitStore ??= env.redisUrl ? redisStore(env.redisUrl) : memoryStore()
   return holder.__maisonneeRateLimitStore
 }
 

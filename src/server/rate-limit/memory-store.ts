@@ -19,7 +19,7 @@ export function memoryStore(): RateLimitStore {
       if (!current || current.resetAt <= now) {
         const fresh = { count: 1, resetAt: now + windowMs }
         windows.set(key, fresh)
-        return fresh
+        return { ...fresh }
       }
       current.count += 1
       return { ...current }
