@@ -17,12 +17,16 @@ describe('guardNavigation for a visitor', () => {
     expect(guardNavigation({ href: '/', isConnected: false })).toEqual({ kind: 'redirect', href: '/home' })
   })
 
-  it.each(['/dashboard', '/projets', '/fichiers', '/moncompte', '/project/4', '/suivi-des-traveaux/4', '/mesdocuments/-1', '/web-questionnaire/1/extra'])(
+  it.each(['/dashboard', '/projets', '/fichiers', '/moncompte', '/project/4', '/suivi-des-traveaux/4', '/mesdocuments/-1'])(
     'sends %s to the login screen with the wanted URL',
     (href) => {
       expect(guardNavigation({ href, isConnected: false })).toEqual({ kind: 'redirect', href: `/login?redirect=${encodeURIComponent(href)}` })
     },
   )
+
+  it.each(['/une/page/qui/n-existe/pas', '/web-questionnaire/1/extra', '/moncompte/autre'])('lets an unknown path %s through, to the 404 page', (href) => {
+    expect(guardNavigation({ href, isConnected: false })).toEqual({ kind: 'allow' })
+  })
 
   it('keeps the query string of the wanted URL', () => {
     const decision = guardNavigation({ href: '/project/4?tab=documents', isConnected: false })

@@ -26,6 +26,22 @@ const PUBLIC_PATTERNS: readonly RegExp[] = [
   /^\/web-questionnaire\/[^/]+$/,
 ]
 
+/**
+ * The spec's screens that need a session (section 2). A path that is neither public nor one of these is
+ * no screen at all: the guard lets it through and the router answers with the 404 page.
+ */
+const PROTECTED_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/dashboard$/,
+  /^\/projets$/,
+  /^\/fichiers$/,
+  /^\/moncompte$/,
+  /^\/create\/project$/,
+  /^\/project\/[^/]+$/,
+  /^\/suivi-des-traveaux\/[^/]+$/,
+  /^\/mesdocuments\/[^/]+$/,
+]
+
 /** The new-project screen: without a session it becomes the public questionnaire for a new project. */
 const CREATE_PROJECT_PATH = '/create/project'
 export const NEW_PROJECT_QUESTIONNAIRE_PATH = '/web-questionnaire/-1'
@@ -46,13 +62,13 @@ export function isPublicPath(pathname: string): boolean {
 /**
  * What the guard does with a navigation to `href` (path + search). A connected user goes anywhere
  * (what they may see inside a page is each page's own check); a visitor reaches the public paths,
- * '/create/project' becomes the new-project questionnaire, '/' becomes /home, and anything else
- * goes to /login with the wanted URL in `redirect`.
+ * '/create/project' becomes the new-project questionnaire, '/' becomes /home, any other screen goes
+ * to /login with the wanted URL in `redirect`, and a path that is no screen goes on to the 404 page.
  */
 export function guardNavigation({ href, isConnected }: { href: string; isConnected: boolean }): GuardDecision {
   if (isConnected) return { kind: 'allow' }
   const pathname = normalizePath(new URL(href, 'http://localhost').pathname)
-  if (isPublicPath(pathname)) return { kind: 'allow' }
+  if (isPublicPath(pathname) || !PROTECTED_PATTERNS.some((pattern) => pattern.test(pathname))) return { kind: 'allow' }
   if (pathname === CREATE_PROJECT_PATH) return { kind: 'redirect', href: NEW_PROJECT_QUESTIONNAIRE_PATH }
   if (pathname === '/') return { kind: 'redirect', href: '/home' }
   return { kind: 'redirect', href: `/login?${new URLSearchParams({ redirect: href }).toString()}` }
