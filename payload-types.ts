@@ -79,6 +79,7 @@ export interface Config {
     folders: Folder;
     files: File;
     reports: Report;
+    'contact-messages': ContactMessage;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +103,7 @@ export interface Config {
     folders: FoldersSelect<false> | FoldersSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -161,6 +163,12 @@ export interface User {
   isActive?: boolean | null;
   avatar?: (number | null) | Photo;
   sendNotifications?: boolean | null;
+  /**
+   * Devient l’adresse du compte quand le lien envoyé à cette adresse est ouvert.
+   */
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
   createdFromQuestionnaire?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -479,6 +487,22 @@ export interface Report {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  subject: string;
+  message: string;
+  sender?: (number | null) | User;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -548,6 +572,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reports';
         value: number | Report;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -603,6 +631,9 @@ export interface UsersSelect<T extends boolean = true> {
   isActive?: T;
   avatar?: T;
   sendNotifications?: T;
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiresAt?: T;
   createdFromQuestionnaire?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -896,6 +927,21 @@ export interface ReportsSelect<T extends boolean = true> {
   description?: T;
   photos?: T;
   owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  subject?: T;
+  message?: T;
+  sender?: T;
+  handled?: T;
   updatedAt?: T;
   createdAt?: T;
 }

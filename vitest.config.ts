@@ -33,7 +33,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,

@@ -11,6 +11,7 @@ import { Folders } from './Folders/index.ts'
 import { Files } from './Files/index.ts'
 import { Reports } from './Reports/index.ts'
 import { Params } from './Params/index.ts'
+import { ContactMessages } from './ContactMessages/index.ts'
 
-export const collections = [Users, Projects, Quizzes, Questions, Responses, Zones, Styles, Levels, Photos, Folders, Files, Reports]
+export const collections = [Users, Projects, Quizzes, Questions, Responses, Zones, Styles, Levels, Photos, Folders, Files, Reports, ContactMessages]
 export const globals = [Params]

@@ -12,6 +12,7 @@ export const slugs = {
   folders: 'folders',
   files: 'files',
   reports: 'reports',
+  contactMessages: 'contact-messages',
 } as const
 
 export const globalSlugs = {

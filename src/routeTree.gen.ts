@@ -10,12 +10,44 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CguRouteImport } from './routes/cgu'
+import { Route as CgvRouteImport } from './routes/cgv'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MoncompteRouteImport } from './routes/moncompte'
+import { Route as PageContactRouteImport } from './routes/page-contact'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as WebSigninRouteImport } from './routes/web-signin'
+import { Route as AccountConfirmRouteImport } from './routes/account/confirm'
+import { Route as PagePdfRouteImport } from './routes/page/pdf'
+import { Route as ResetPassRouteImport } from './routes/reset/pass'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
+import { Route as WrongLinkRouteImport } from './routes/wrong/link'
+import { Route as V1ParamsAllRouteImport } from './routes/v1/params/all'
+import { Route as V1UserActivateRouteImport } from './routes/v1/user/activate'
+import { Route as V1UserExportRouteImport } from './routes/v1/user/export'
+import { Route as V1UserLoginRouteImport } from './routes/v1/user/login'
+import { Route as V1UserLogoutRouteImport } from './routes/v1/user/logout'
+import { Route as V1UserProfileRouteImport } from './routes/v1/user/profile'
+import { Route as V1UserRegisterRouteImport } from './routes/v1/user/register'
+import { Route as V1UserUpdateRouteImport } from './routes/v1/user/update'
+import { Route as V1UserForgotPassRouteImport } from './routes/v1/user/forgot/pass'
+import { Route as V1UserRecupPassTokenRouteImport } from './routes/v1/user/recup/pass/$token'
+import { Route as V1UserResetPassTokenRouteImport } from './routes/v1/user/reset/pass/$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CguRoute = CguRouteImport.update({
+  id: '/cgu',
+  path: '/cgu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CgvRoute = CgvRouteImport.update({
+  id: '/cgv',
+  path: '/cgv',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -23,40 +55,304 @@ const HomeRoute = HomeRouteImport.update({
   path: '/home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoncompteRoute = MoncompteRouteImport.update({
+  id: '/moncompte',
+  path: '/moncompte',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageContactRoute = PageContactRouteImport.update({
+  id: '/page-contact',
+  path: '/page-contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WebSigninRoute = WebSigninRouteImport.update({
+  id: '/web-signin',
+  path: '/web-signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountConfirmRoute = AccountConfirmRouteImport.update({
+  id: '/account/confirm',
+  path: '/account/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagePdfRoute = PagePdfRouteImport.update({
+  id: '/page/pdf',
+  path: '/page/pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPassRoute = ResetPassRouteImport.update({
+  id: '/reset/pass',
+  path: '/reset/pass',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UploadsSplatRoute = UploadsSplatRouteImport.update({
   id: '/uploads/$',
   path: '/uploads/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WrongLinkRoute = WrongLinkRouteImport.update({
+  id: '/wrong/link',
+  path: '/wrong/link',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ParamsAllRoute = V1ParamsAllRouteImport.update({
+  id: '/v1/params/all',
+  path: '/v1/params/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserActivateRoute = V1UserActivateRouteImport.update({
+  id: '/v1/user/activate',
+  path: '/v1/user/activate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserExportRoute = V1UserExportRouteImport.update({
+  id: '/v1/user/export',
+  path: '/v1/user/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserLoginRoute = V1UserLoginRouteImport.update({
+  id: '/v1/user/login',
+  path: '/v1/user/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserLogoutRoute = V1UserLogoutRouteImport.update({
+  id: '/v1/user/logout',
+  path: '/v1/user/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserProfileRoute = V1UserProfileRouteImport.update({
+  id: '/v1/user/profile',
+  path: '/v1/user/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserRegisterRoute = V1UserRegisterRouteImport.update({
+  id: '/v1/user/register',
+  path: '/v1/user/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserUpdateRoute = V1UserUpdateRouteImport.update({
+  id: '/v1/user/update',
+  path: '/v1/user/update',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserForgotPassRoute = V1UserForgotPassRouteImport.update({
+  id: '/v1/user/forgot/pass',
+  path: '/v1/user/forgot/pass',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserRecupPassTokenRoute = V1UserRecupPassTokenRouteImport.update({
+  id: '/v1/user/recup/pass/$token',
+  path: '/v1/user/recup/pass/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserResetPassTokenRoute = V1UserResetPassTokenRouteImport.update({
+  id: '/v1/user/reset/pass/$token',
+  path: '/v1/user/reset/pass/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cgu': typeof CguRoute
+  '/cgv': typeof CgvRoute
   '/home': typeof HomeRoute
+  '/login': typeof LoginRoute
+  '/moncompte': typeof MoncompteRoute
+  '/page-contact': typeof PageContactRoute
+  '/register': typeof RegisterRoute
+  '/web-signin': typeof WebSigninRoute
+  '/account/confirm': typeof AccountConfirmRoute
+  '/page/pdf': typeof PagePdfRoute
+  '/reset/pass': typeof ResetPassRoute
   '/uploads/$': typeof UploadsSplatRoute
+  '/wrong/link': typeof WrongLinkRoute
+  '/v1/params/all': typeof V1ParamsAllRoute
+  '/v1/user/activate': typeof V1UserActivateRoute
+  '/v1/user/export': typeof V1UserExportRoute
+  '/v1/user/login': typeof V1UserLoginRoute
+  '/v1/user/logout': typeof V1UserLogoutRoute
+  '/v1/user/profile': typeof V1UserProfileRoute
+  '/v1/user/register': typeof V1UserRegisterRoute
+  '/v1/user/update': typeof V1UserUpdateRoute
+  '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
+  '/v1/user/recup/pass/$token': typeof V1UserRecupPassTokenRoute
+  '/v1/user/reset/pass/$token': typeof V1UserResetPassTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cgu': typeof CguRoute
+  '/cgv': typeof CgvRoute
   '/home': typeof HomeRoute
+  '/login': typeof LoginRoute
+  '/moncompte': typeof MoncompteRoute
+  '/page-contact': typeof PageContactRoute
+  '/register': typeof RegisterRoute
+  '/web-signin': typeof WebSigninRoute
+  '/account/confirm': typeof AccountConfirmRoute
+  '/page/pdf': typeof PagePdfRoute
+  '/reset/pass': typeof ResetPassRoute
   '/uploads/$': typeof UploadsSplatRoute
+  '/wrong/link': typeof WrongLinkRoute
+  '/v1/params/all': typeof V1ParamsAllRoute
+  '/v1/user/activate': typeof V1UserActivateRoute
+  '/v1/user/export': typeof V1UserExportRoute
+  '/v1/user/login': typeof V1UserLoginRoute
+  '/v1/user/logout': typeof V1UserLogoutRoute
+  '/v1/user/profile': typeof V1UserProfileRoute
+  '/v1/user/register': typeof V1UserRegisterRoute
+  '/v1/user/update': typeof V1UserUpdateRoute
+  '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
+  '/v1/user/recup/pass/$token': typeof V1UserRecupPassTokenRoute
+  '/v1/user/reset/pass/$token': typeof V1UserResetPassTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/cgu': typeof CguRoute
+  '/cgv': typeof CgvRoute
   '/home': typeof HomeRoute
+  '/login': typeof LoginRoute
+  '/moncompte': typeof MoncompteRoute
+  '/page-contact': typeof PageContactRoute
+  '/register': typeof RegisterRoute
+  '/web-signin': typeof WebSigninRoute
+  '/account/confirm': typeof AccountConfirmRoute
+  '/page/pdf': typeof PagePdfRoute
+  '/reset/pass': typeof ResetPassRoute
   '/uploads/$': typeof UploadsSplatRoute
+  '/wrong/link': typeof WrongLinkRoute
+  '/v1/params/all': typeof V1ParamsAllRoute
+  '/v1/user/activate': typeof V1UserActivateRoute
+  '/v1/user/export': typeof V1UserExportRoute
+  '/v1/user/login': typeof V1UserLoginRoute
+  '/v1/user/logout': typeof V1UserLogoutRoute
+  '/v1/user/profile': typeof V1UserProfileRoute
+  '/v1/user/register': typeof V1UserRegisterRoute
+  '/v1/user/update': typeof V1UserUpdateRoute
+  '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
+  '/v1/user/recup/pass/$token': typeof V1UserRecupPassTokenRoute
+  '/v1/user/reset/pass/$token': typeof V1UserResetPassTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/home' | '/uploads/$'
+  fullPaths:
+    | '/'
+    | '/cgu'
+    | '/cgv'
+    | '/home'
+    | '/login'
+    | '/moncompte'
+    | '/page-contact'
+    | '/register'
+    | '/web-signin'
+    | '/account/confirm'
+    | '/page/pdf'
+    | '/reset/pass'
+    | '/uploads/$'
+    | '/wrong/link'
+    | '/v1/params/all'
+    | '/v1/user/activate'
+    | '/v1/user/export'
+    | '/v1/user/login'
+    | '/v1/user/logout'
+    | '/v1/user/profile'
+    | '/v1/user/register'
+    | '/v1/user/update'
+    | '/v1/user/forgot/pass'
+    | '/v1/user/recup/pass/$token'
+    | '/v1/user/reset/pass/$token'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/home' | '/uploads/$'
-  id: '__root__' | '/' | '/home' | '/uploads/$'
+  to:
+    | '/'
+    | '/cgu'
+    | '/cgv'
+    | '/home'
+    | '/login'
+    | '/moncompte'
+    | '/page-contact'
+    | '/register'
+    | '/web-signin'
+    | '/account/confirm'
+    | '/page/pdf'
+    | '/reset/pass'
+    | '/uploads/$'
+    | '/wrong/link'
+    | '/v1/params/all'
+    | '/v1/user/activate'
+    | '/v1/user/export'
+    | '/v1/user/login'
+    | '/v1/user/logout'
+    | '/v1/user/profile'
+    | '/v1/user/register'
+    | '/v1/user/update'
+    | '/v1/user/forgot/pass'
+    | '/v1/user/recup/pass/$token'
+    | '/v1/user/reset/pass/$token'
+  id:
+    | '__root__'
+    | '/'
+    | '/cgu'
+    | '/cgv'
+    | '/home'
+    | '/login'
+    | '/moncompte'
+    | '/page-contact'
+    | '/register'
+    | '/web-signin'
+    | '/account/confirm'
+    | '/page/pdf'
+    | '/reset/pass'
+    | '/uploads/$'
+    | '/wrong/link'
+    | '/v1/params/all'
+    | '/v1/user/activate'
+    | '/v1/user/export'
+    | '/v1/user/login'
+    | '/v1/user/logout'
+    | '/v1/user/profile'
+    | '/v1/user/register'
+    | '/v1/user/update'
+    | '/v1/user/forgot/pass'
+    | '/v1/user/recup/pass/$token'
+    | '/v1/user/reset/pass/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CguRoute: typeof CguRoute
+  CgvRoute: typeof CgvRoute
   HomeRoute: typeof HomeRoute
+  LoginRoute: typeof LoginRoute
+  MoncompteRoute: typeof MoncompteRoute
+  PageContactRoute: typeof PageContactRoute
+  RegisterRoute: typeof RegisterRoute
+  WebSigninRoute: typeof WebSigninRoute
+  AccountConfirmRoute: typeof AccountConfirmRoute
+  PagePdfRoute: typeof PagePdfRoute
+  ResetPassRoute: typeof ResetPassRoute
   UploadsSplatRoute: typeof UploadsSplatRoute
+  WrongLinkRoute: typeof WrongLinkRoute
+  V1ParamsAllRoute: typeof V1ParamsAllRoute
+  V1UserActivateRoute: typeof V1UserActivateRoute
+  V1UserExportRoute: typeof V1UserExportRoute
+  V1UserLoginRoute: typeof V1UserLoginRoute
+  V1UserLogoutRoute: typeof V1UserLogoutRoute
+  V1UserProfileRoute: typeof V1UserProfileRoute
+  V1UserRegisterRoute: typeof V1UserRegisterRoute
+  V1UserUpdateRoute: typeof V1UserUpdateRoute
+  V1UserForgotPassRoute: typeof V1UserForgotPassRoute
+  V1UserRecupPassTokenRoute: typeof V1UserRecupPassTokenRoute
+  V1UserResetPassTokenRoute: typeof V1UserResetPassTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -68,11 +364,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cgu': {
+      id: '/cgu'
+      path: '/cgu'
+      fullPath: '/cgu'
+      preLoaderRoute: typeof CguRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cgv': {
+      id: '/cgv'
+      path: '/cgv'
+      fullPath: '/cgv'
+      preLoaderRoute: typeof CgvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home': {
       id: '/home'
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moncompte': {
+      id: '/moncompte'
+      path: '/moncompte'
+      fullPath: '/moncompte'
+      preLoaderRoute: typeof MoncompteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-contact': {
+      id: '/page-contact'
+      path: '/page-contact'
+      fullPath: '/page-contact'
+      preLoaderRoute: typeof PageContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/web-signin': {
+      id: '/web-signin'
+      path: '/web-signin'
+      fullPath: '/web-signin'
+      preLoaderRoute: typeof WebSigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/confirm': {
+      id: '/account/confirm'
+      path: '/account/confirm'
+      fullPath: '/account/confirm'
+      preLoaderRoute: typeof AccountConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/pdf': {
+      id: '/page/pdf'
+      path: '/page/pdf'
+      fullPath: '/page/pdf'
+      preLoaderRoute: typeof PagePdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset/pass': {
+      id: '/reset/pass'
+      path: '/reset/pass'
+      fullPath: '/reset/pass'
+      preLoaderRoute: typeof ResetPassRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/uploads/$': {
@@ -82,13 +448,119 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UploadsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/wrong/link': {
+      id: '/wrong/link'
+      path: '/wrong/link'
+      fullPath: '/wrong/link'
+      preLoaderRoute: typeof WrongLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/params/all': {
+      id: '/v1/params/all'
+      path: '/v1/params/all'
+      fullPath: '/v1/params/all'
+      preLoaderRoute: typeof V1ParamsAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/activate': {
+      id: '/v1/user/activate'
+      path: '/v1/user/activate'
+      fullPath: '/v1/user/activate'
+      preLoaderRoute: typeof V1UserActivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/export': {
+      id: '/v1/user/export'
+      path: '/v1/user/export'
+      fullPath: '/v1/user/export'
+      preLoaderRoute: typeof V1UserExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/login': {
+      id: '/v1/user/login'
+      path: '/v1/user/login'
+      fullPath: '/v1/user/login'
+      preLoaderRoute: typeof V1UserLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/logout': {
+      id: '/v1/user/logout'
+      path: '/v1/user/logout'
+      fullPath: '/v1/user/logout'
+      preLoaderRoute: typeof V1UserLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/profile': {
+      id: '/v1/user/profile'
+      path: '/v1/user/profile'
+      fullPath: '/v1/user/profile'
+      preLoaderRoute: typeof V1UserProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/register': {
+      id: '/v1/user/register'
+      path: '/v1/user/register'
+      fullPath: '/v1/user/register'
+      preLoaderRoute: typeof V1UserRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/update': {
+      id: '/v1/user/update'
+      path: '/v1/user/update'
+      fullPath: '/v1/user/update'
+      preLoaderRoute: typeof V1UserUpdateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/forgot/pass': {
+      id: '/v1/user/forgot/pass'
+      path: '/v1/user/forgot/pass'
+      fullPath: '/v1/user/forgot/pass'
+      preLoaderRoute: typeof V1UserForgotPassRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/recup/pass/$token': {
+      id: '/v1/user/recup/pass/$token'
+      path: '/v1/user/recup/pass/$token'
+      fullPath: '/v1/user/recup/pass/$token'
+      preLoaderRoute: typeof V1UserRecupPassTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/reset/pass/$token': {
+      id: '/v1/user/reset/pass/$token'
+      path: '/v1/user/reset/pass/$token'
+      fullPath: '/v1/user/reset/pass/$token'
+      preLoaderRoute: typeof V1UserResetPassTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CguRoute: CguRoute,
+  CgvRoute: CgvRoute,
   HomeRoute: HomeRoute,
+  LoginRoute: LoginRoute,
+  MoncompteRoute: MoncompteRoute,
+  PageContactRoute: PageContactRoute,
+  RegisterRoute: RegisterRoute,
+  WebSigninRoute: WebSigninRoute,
+  AccountConfirmRoute: AccountConfirmRoute,
+  PagePdfRoute: PagePdfRoute,
+  ResetPassRoute: ResetPassRoute,
   UploadsSplatRoute: UploadsSplatRoute,
+  WrongLinkRoute: WrongLinkRoute,
+  V1ParamsAllRoute: V1ParamsAllRoute,
+  V1UserActivateRoute: V1UserActivateRoute,
+  V1UserExportRoute: V1UserExportRoute,
+  V1UserLoginRoute: V1UserLoginRoute,
+  V1UserLogoutRoute: V1UserLogoutRoute,
+  V1UserProfileRoute: V1UserProfileRoute,
+  V1UserRegisterRoute: V1UserRegisterRoute,
+  V1UserUpdateRoute: V1UserUpdateRoute,
+  V1UserForgotPassRoute: V1UserForgotPassRoute,
+  V1UserRecupPassTokenRoute: V1UserRecupPassTokenRoute,
+  V1UserResetPassTokenRoute: V1UserResetPassTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

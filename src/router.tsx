@@ -6,6 +6,7 @@ import { ErrorPage } from '@/components/layout/error-page'
 export function getRouter() {
   return createRouter({
     routeTree,
+    context: { user: null },
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,

@@ -5,9 +5,17 @@ import { canReadUsers } from '../access/can-read-users.ts'
 import { isAdmin } from '../access/is-admin.ts'
 import { isSelfOrAdmin } from '../access/is-self-or-admin.ts'
 import { isBackOfficeUser } from '../access/is-back-office-user.ts'
-import { anyone } from '../access/anyone.ts'
 import { adminOnlyField } from '../access/field-access.ts'
 import { makeFirstUserAdmin } from './hooks/make-first-user-admin.ts'
+import { enforcePasswordPolicy } from './hooks/enforce-password-policy.ts'
+import { rememberPasswordChange } from './hooks/remember-password-change.ts'
+import { endOtherSessionsAfterPasswordChange } from './hooks/end-other-sessions-after-password-change.ts'
+import { refuseInactiveLogin } from './hooks/refuse-inactive-login.ts'
+import { activateQuestionnaireAccount } from './hooks/activate-questionnaire-account.ts'
+import { sendAccountEmail } from './hooks/send-account-email.ts'
+import { requireConfirmedEmailChange } from './hooks/require-confirmed-email-change.ts'
+import { resetPasswordEmail } from '../../src/server/mail/templates.ts'
+import { accountLinks } from '../../src/server/mail/account-emails.ts'
 
 export const Users: CollectionConfig = {
   slug: slugs.users,
@@ -17,17 +25,28 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 60 * 60 * 24 * 7,
     cookies: { sameSite: 'Lax', secure: process.env.APP_ENV === 'production' },
+    // Payload's own forgot-password (the admin's link) sends the site's French email and reset page.
+    forgotPassword: {
+      generateEmailSubject: () => resetPasswordEmail({ url: '' }).subject,
+      generateEmailHTML: (args) => resetPasswordEmail({ firstName: (args?.user as { firstName?: string } | undefined)?.firstName, url: accountLinks.reset(args?.token ?? '') }).html,
+    },
   },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'role', 'isActive'],
     group: 'Administration',
   },
-  hooks: { beforeChange: [makeFirstUserAdmin] },
+  hooks: {
+    beforeOperation: [enforcePasswordPolicy, rememberPasswordChange],
+    beforeChange: [makeFirstUserAdmin, activateQuestionnaireAccount, requireConfirmedEmailChange],
+    afterChange: [sendAccountEmail, endOtherSessionsAfterPasswordChange],
+    beforeLogin: [refuseInactiveLogin],
+  },
   access: {
     admin: isBackOfficeUser,
     read: canReadUsers,
-    create: anyone,
+    // Accounts are created by the sign-up service and the questionnaire (trusted server code) or by an admin.
+    create: isAdmin,
     update: isSelfOrAdmin,
     delete: isAdmin,
   },
@@ -57,11 +76,21 @@ export const Users: CollectionConfig = {
     { name: 'avatar', label: 'Photo de profil', type: 'upload', relationTo: slugs.photos },
     { name: 'sendNotifications', label: 'Recevoir les notifications par email', type: 'checkbox', defaultValue: true },
     {
+      name: 'pendingEmail',
+      label: 'Nouvelle adresse en attente de confirmation',
+      type: 'email',
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { readOnly: true, description: 'Devient l’adresse du compte quand le lien envoyé à cette adresse est ouvert.' },
+    },
+    // The email-change link: only its SHA-256 is kept, never returned by the API.
+    { name: 'emailChangeTokenHash', type: 'text', hidden: true, index: true },
+    { name: 'emailChangeExpiresAt', type: 'date', hidden: true },
+    {
       name: 'createdFromQuestionnaire',
       label: 'Compte créé depuis le questionnaire',
       type: 'checkbox',
       defaultValue: false,
-      access: { update: adminOnlyField },
+      access: { create: adminOnlyField, update: adminOnlyField },
     },
   ],
 }

@@ -1,12 +1,28 @@
 /// <reference types="vite/client" />
-import type { ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, useRouter } from '@tanstack/react-router'
+import { guardNavigation, wrongLinkHref } from '@/domain/access'
+import { getSession } from '@/server/accounts/auth.functions'
+import type { WireUser } from '@/server/v1/serializers/user'
 import appCss from '@/styles/app.css?url'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { ErrorPage } from '@/components/layout/error-page'
 import { SITE } from '@/components/layout/site-copy'
 
-export const Route = createRootRoute({
+/** Spec section 9: after each navigation the page scrolls to the top after 400 ms. */
+const SCROLL_TO_TOP_DELAY_MS = 400
+
+export type RouterContext = { user: WireUser | null }
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The access guard of spec section 2, on every navigation (server render and browser alike).
+  beforeLoad: async ({ location }) => {
+    const { user, isProjectDenied } = await getSession({ data: { href: location.href } })
+    const decision = guardNavigation({ href: location.href, isConnected: user !== null })
+    if (decision.kind === 'redirect') throw redirect({ href: decision.href })
+    if (isProjectDenied) throw redirect({ href: wrongLinkHref(location.href) })
+    return { user }
+  },
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -27,6 +43,14 @@ export const Route = createRootRoute({
 })
 
 function RootLayout() {
+  const router = useRouter()
+  useEffect(
+    () =>
+      router.subscribe('onResolved', () => {
+        window.setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS)
+      }),
+    [router],
+  )
   return <Outlet />
 }
 

@@ -23,18 +23,32 @@ async function postWithoutKeepAlive(url: string, form: FormData, headers: Record
 
 const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'
 
-async function registerCustomer(): Promise<{ id: string | number; token: string }> {
-  const email = `client-${randomBytes(4).toString('hex')}@exemple.fr`
-  const password = 'Maisonnee;2026ab'
-  const created = await fetch(`${baseUrl}/api/users`, {
+/**
+ * An active customer, created as the back office does it (accounts come from the sign-up form, the
+ * questionnaire or an admin; a visitor cannot create one through /api, let alone choose its role).
+ */
+async function createActiveCustomer(email: string, password: string): Promise<string | number> {
+  const visitor = await fetch(`${baseUrl}/api/users`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, role: 'admin' }),
   })
+  expect(visitor.status).toBe(403)
+  const admin = demoAccount('admin')
+  const created = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { ...authHeaders(await login(admin.email, admin.password)), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, role: 'customer', isActive: true }),
+  })
   expect(created.status).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: string | number; role: string } }
-  expect(doc.role).toBe('customer') // a visitor cannot choose their role
-  return { id: doc.id, token: await login(email, password) }
+  return ((await created.json()) as { doc: { id: string | number } }).doc.id
+}
+
+async function registerCustomer(): Promise<{ id: string | number; token: string }> {
+  const email = `client-${randomBytes(4).toString('hex')}@exemple.fr`
+  const password = 'Maisonnee;2026ab'
+  const id = await createActiveCustomer(email, password)
+  return { id, token: await login(email, password) }
 }
 
 async function createProject(token: string, title: string) {
@@ -144,7 +158,7 @@ describe('one process, one Payload, one auth', () => {
   it('honours on the site side (/uploads) the session cookie set by a login on /api, for a file written through /api', async () => {
     const email = `cookie-${randomBytes(4).toString('hex')}@exemple.fr`
     const password = 'Maisonnee;2026cd'
-    await fetch(`${baseUrl}/api/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    await createActiveCustomer(email, password)
     const loginResponse = await fetch(`${baseUrl}/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,11 +1,12 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouteContext } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { SITE } from './site-copy'
 
-const COPY = { login: 'Se connecter', start: 'Commencer mon projet', skip: 'Aller au contenu' } as const
+const COPY = { login: 'Se connecter', account: 'Mon compte', start: 'Commencer mon projet', skip: 'Aller au contenu' } as const
 
 /** The public header: brand, sign-in and the call to start a project. */
 export function SiteHeader() {
+  const { user } = useRouteContext({ from: '__root__' })
   return (
     <header className="border-b border-border/70 bg-background/90 backdrop-blur">
       <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2">
@@ -17,10 +18,17 @@ export function SiteHeader() {
           {SITE.name}
         </Link>
         <nav aria-label="Principale" className="flex items-center gap-2">
-          <Button asChild variant="ghost" className="hidden sm:inline-flex">
-            <a href="/login">{COPY.login}</a>
-          </Button>
-          <Button asChild>
+          {user ? (
+            <Button asChild variant="ghost">
+              <Link to="/moncompte">{COPY.account}</Link>
+            </Button>
+          ) : (
+            <Button asChild variant="ghost" className="hidden sm:inline-flex">
+              <a href="/login">{COPY.login}</a>
+            </Button>
+          )}
+          {/* NOTE: on a phone a signed-in customer sees 'Mon compte'; the header has no room for both. */}
+          <Button asChild className={user ? 'hidden sm:inline-flex' : undefined}>
             <a href="/web-questionnaire/-1">{COPY.start}</a>
           </Button>
         </nav>

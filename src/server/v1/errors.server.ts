@@ -12,7 +12,10 @@ const NOT_FOUND = 'Élément introuvable.'
  * anything else is logged with its context and answered with a 500 that leaks nothing.
  */
 export function errorResponse(error: unknown, { payload, request }: { payload?: Payload; request: Request }): Response {
-  if (error instanceof DomainError) return fail(error.status, error.message)
+  if (error instanceof DomainError) {
+    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds
+    return fail(error.status, error.message, retryAfter ? { headers: { 'Retry-After': String(retryAfter) } } : {})
+  }
   if (error instanceof ValidationError) return fail(400, error.data.errors[0]?.message ?? error.message)
   if (error instanceof Forbidden) return fail(403, 'unauthorized')
   if (error instanceof NotFound) return fail(404, NOT_FOUND)

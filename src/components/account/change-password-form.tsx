@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { changePasswordSchema, type ChangePasswordInput } from '@/domain/accounts'
+import { changePassword } from '@/server/accounts/account.functions'
+import { Form } from '@/components/ui/form'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { PasswordField } from '@/components/auth/password-field'
+import { FormStatus } from '@/components/auth/form-status'
+import { AUTH_COPY } from '@/components/auth/copy'
+import { ACCOUNT_COPY } from './copy'
+
+/** Change the password: the current one first; the other sessions end. */
+export function ChangePasswordForm() {
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', password: '', confirmation: '' } })
+  const [status, setStatus] = useState<{ error?: string; success?: string }>({})
+
+  async function onSubmit(values: ChangePasswordInput) {
+    setStatus({})
+    const result = await changePassword({ data: values })
+    if (!result.ok) {
+      if (result.field && result.field in values) form.setError(result.field as keyof ChangePasswordInput, { message: result.error }, { shouldFocus: true })
+      else setStatus({ error: result.error })
+      return
+    }
+    form.reset()
+    setStatus({ success: ACCOUNT_COPY.passwordSaved })
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label={ACCOUNT_COPY.passwordTitle}>
+        <PasswordField control={form.control} name="currentPassword" label={ACCOUNT_COPY.currentPassword} autoComplete="current-password" />
+        <PasswordField control={form.control} name="password" label={ACCOUNT_COPY.newPassword} description={AUTH_COPY.passwordRules} autoComplete="new-password" />
+        <PasswordField control={form.control} name="confirmation" label={ACCOUNT_COPY.confirmation} autoComplete="new-password" />
+        <FormStatus error={status.error} success={status.success} />
+        <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner aria-hidden="true" /> : null}
+          {ACCOUNT_COPY.passwordSubmit}
+        </Button>
+      </form>
+    </Form>
+  )
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { v1 } from '@/server/v1/handler.server'
+import { v1User } from '@/server/accounts/v1-user.server'
+
+export const Route = createFileRoute('/v1/user/activate')({
+  server: { handlers: { GET: v1(({ payload, request }) => v1User.activate(payload, request)) } },
+})

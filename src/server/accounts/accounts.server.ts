@@ -1,0 +1,230 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { APIError, AuthenticationError, LockedAuth, createLocalReq, logoutOperation } from 'payload'
+import type { Payload } from 'payload'
+import type { User } from '../../../payload-types.ts'
+import { slugs } from '../../../collections/slugs.ts'
+import { loginSchema } from '../../domain/password/login.ts'
+import { passwordSchema } from '../../domain/password/password-policy.ts'
+import {
+  AccountLockedError,
+  InvalidLinkError,
+  LoginFailedError,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  profileSchema,
+  registerSchema,
+} from '../../domain/accounts/index.ts'
+import { InvalidInputError } from '../../domain/errors.ts'
+import { RATE_LIMITS } from '../rate-limit/rate-limit.ts'
+import { failureCounter, rateLimit } from '../rate-limit/limiter.server.ts'
+import { sendAccountExistsEmail, sendResetEmail, sendAccountEmail, accountLinks } from '../mail/account-emails.ts'
+import { emailChangeEmail } from '../mail/templates.ts'
+import { parseInput } from './parse-input.ts'
+
+export type SignedIn = { token: string; user: User }
+
+export const ACCOUNT_COPY = {
+  registered:
+    'Merci ! Si cette adresse n’a pas encore de compte, un email pour activer votre compte et choisir votre mot de passe vient de vous être envoyé.',
+  forgotSent: 'Si un compte existe avec cette adresse, un email pour choisir un nouveau mot de passe vient de vous être envoyé.',
+  currentPasswordWrong: 'Votre mot de passe actuel est incorrect.',
+  emailChangeSent: 'Un lien de confirmation a été envoyé à la nouvelle adresse. Votre adresse actuelle reste celle du compte d’ici là.',
+  emailUnchanged: 'C’est déjà l’adresse de votre compte.',
+} as const
+
+const loginFailures = failureCounter(RATE_LIMITS.loginFailures)
+
+/** A password nobody knows, meeting the policy: the account's until its owner sets one from the link. */
+const unusablePassword = () => `${randomBytes(24).toString('base64url')}Aa1!bcd`
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+
+const EMAIL_CHANGE_DAYS = 7
+
+/** The user as the site and /v1 show it: avatar populated, no hidden fields. */
+export async function loadUser(payload: Payload, id: User['id']): Promise<User> {
+  return payload.findByID({ collection: slugs.users, id, depth: 1, overrideAccess: true })
+}
+
+/**
+ * Logs in with email and password (spec section 5). Limits: per IP and per address; after 5 failures
+ * on one address, known or not, the answer is 'locked' for 15 minutes (Payload locks a real account
+ * the same way), so no answer tells whether an address has an account. The password is only checked
+ * once the address is not over its limit.
+ */
+export async function login(payload: Payload, input: unknown, { ip }: { ip: string }): Promise<SignedIn> {
+  const { email, password } = parseInput(loginSchema, input)
+  await rateLimit([
+    { rule: RATE_LIMITS.loginPerIp, key: ip },
+    { rule: RATE_LIMITS.loginPerAccount, key: email },
+  ])
+  if (await loginFailures.isOverLimit(email)) throw new AccountLockedError()
+  try {
+    const result = await payload.login({ collection: slugs.users, data: { email, password }, depth: 1 })
+    await loginFailures.clear(email)
+    if (!result.token) throw new Error('Payload login returned no token')
+    return { token: result.token, user: result.user as unknown as User }
+  } catch (error) {
+    if (error instanceof LockedAuth) throw new AccountLockedError()
+    if (error instanceof AuthenticationError) {
+      await loginFailures.record(email)
+      throw new LoginFailedError()
+    }
+    throw error
+  }
+}
+
+/** Ends the session the request came with, on the server: its token is refused from then on. */
+export async function logout(payload: Payload, user: User): Promise<void> {
+  const req = await createLocalReq({ user: { ...user, collection: slugs.users } as never }, payload)
+  await logoutOperation({ collection: payload.collections[slugs.users], req })
+}
+
+/**
+ * Sign-up. The answer is the same whether or not the address has an account: a new address gets an
+ * inactive account and the activation email (sent by the Users hook); a known one gets an email
+ * saying so to its owner.
+ */
+export async function register(payload: Payload, input: unknown, { ip }: { ip: string }): Promise<void> {
+  await rateLimit([{ rule: RATE_LIMITS.registerPerIp, key: ip }])
+  const data = parseInput(registerSchema, input)
+  const existing = await payload.find({ collection: slugs.users, where: { email: { equals: data.email } }, limit: 1, depth: 0, overrideAccess: true })
+  const owner = existing.docs[0]
+  if (owner) {
+    void sendAccountExistsEmail(payload, owner).catch((error: unknown) =>
+      payload.logger.error({ err: error, userId: owner.id }, 'Email « compte existant » non envoyé'),
+    )
+    return
+  }
+  // A system action: the sign-up form may create a customer, inactive until the link is followed.
+  await payload.create({
+    collection: slugs.users,
+    data: { email: data.email, password: unusablePassword(), firstName: data.firstName, lastName: data.lastName, phone: data.phone, role: 'customer', isActive: false },
+    overrideAccess: true,
+  })
+}
+
+/**
+ * Follows an activation or reset link: sets the password, activates the account (the link proved the
+ * address), ends every other session and signs in.
+ */
+export async function setPasswordFromLink(payload: Payload, { token, password }: { token: unknown; password: unknown }): Promise<SignedIn> {
+  const newPassword = parseInput(passwordSchema, password)
+  if (typeof token !== 'string' || !/^[a-f0-9]{40}$/.test(token)) throw new InvalidLinkError()
+  try {
+    const result = await payload.resetPassword({
+      collection: slugs.users,
+      data: { token, password: newPassword },
+      overrideAccess: true,
+      context: { passwordFromEmailLink: true },
+    })
+    const id = (result.user as { id: User['id'] }).id
+    await payload.update({ collection: slugs.users, id, data: { isActive: true }, overrideAccess: true })
+    return { token: result.token ?? '', user: await loadUser(payload, id) }
+  } catch (error) {
+    if (error instanceof APIError && error.status === 403) throw new InvalidLinkError()
+    throw error
+  }
+}
+
+/** Whether an activation or reset link is still valid, and for which address (GET /v1/user/recup/pass). */
+export async function checkLink(payload: Payload, token: unknown): Promise<{ email: string }> {
+  if (typeof token !== 'string' || !/^[a-f0-9]{40}$/.test(token)) throw new InvalidLinkError()
+  const user = (await payload.db.findOne({
+    collection: slugs.users,
+    where: { and: [{ resetPasswordToken: { equals: token } }, { resetPasswordExpiration: { greater_than: new Date().toISOString() } }] },
+  })) as { email: string } | null
+  if (!user) throw new InvalidLinkError()
+  return { email: user.email }
+}
+
+/** Forgotten password: the same answer whether or not the address has an account. */
+export async function forgotPassword(payload: Payload, input: unknown, { ip }: { ip: string }): Promise<void> {
+  const { email } = parseInput(forgotPasswordSchema, input)
+  await rateLimit([
+    { rule: RATE_LIMITS.forgotPerIp, key: ip },
+    { rule: RATE_LIMITS.forgotPerAccount, key: email },
+  ])
+  // NOTE: not awaited, so that the time to answer does not tell whether an email was sent.
+  void sendResetEmail(payload, email).catch((error: unknown) => payload.logger.error({ err: error }, 'Email de réinitialisation non envoyé'))
+}
+
+/** The profile form (first/last name, phone, notifications), as the signed-in user. */
+export async function updateProfile(payload: Payload, user: User, input: unknown): Promise<User> {
+  const data = parseInput(profileSchema, input)
+  await payload.update({ collection: slugs.users, id: user.id, data, user: { ...user, collection: slugs.users }, overrideAccess: false })
+  return loadUser(payload, user.id)
+}
+
+/** Sets (or removes, with null) the signed-in user's avatar: a photo they uploaded themselves. */
+export async function setAvatar(payload: Payload, user: User, file: { data: Buffer; mimetype: string; name: string; size: number } | null): Promise<User> {
+  const actor = { ...user, collection: slugs.users }
+  let avatar: number | null = null
+  if (file) {
+    const photo = await payload.create({ collection: slugs.photos, data: { alt: 'Photo de profil' }, file, user: actor, overrideAccess: false })
+    avatar = photo.id as number
+  }
+  await payload.update({ collection: slugs.users, id: user.id, data: { avatar }, user: actor, overrideAccess: false })
+  return loadUser(payload, user.id)
+}
+
+/**
+ * Changes the password from the account page: the current one is checked first (a wrong one counts
+ * towards the lockout), the new one must meet the policy, and every other session ends.
+ */
+export async function changePassword(payload: Payload, user: User & { _sid?: string }, input: unknown): Promise<void> {
+  const { currentPassword, password } = parseInput(changePasswordSchema, input)
+  try {
+    // NOTE: the check opens a session of its own; the password change below ends it with the others.
+    await payload.login({ collection: slugs.users, data: { email: user.email, password: currentPassword }, depth: 0 })
+  } catch (error) {
+    if (error instanceof LockedAuth) throw new AccountLockedError()
+    if (error instanceof AuthenticationError) throw new InvalidInputError(ACCOUNT_COPY.currentPasswordWrong, { field: 'currentPassword' })
+    throw error
+  }
+  await payload.update({ collection: slugs.users, id: user.id, data: { password }, user: { ...user, collection: slugs.users }, overrideAccess: false })
+}
+
+/**
+ * Asks to change the account's address: nothing changes until the link sent to the new address is
+ * followed. An address that already has an account gets no email, and the answer is the same.
+ */
+export async function requestEmailChange(payload: Payload, user: User, input: unknown): Promise<void> {
+  const { email } = parseInput(forgotPasswordSchema, input)
+  if (email === user.email) throw new InvalidInputError(ACCOUNT_COPY.emailUnchanged, { field: 'email' })
+  const taken = await payload.count({ collection: slugs.users, where: { email: { equals: email } }, overrideAccess: true })
+  if (taken.totalDocs > 0) return
+  const token = randomBytes(32).toString('hex')
+  await payload.update({
+    collection: slugs.users,
+    id: user.id,
+    data: { pendingEmail: email, emailChangeTokenHash: sha256(token), emailChangeExpiresAt: new Date(Date.now() + EMAIL_CHANGE_DAYS * 86_400_000).toISOString() },
+    overrideAccess: true,
+  })
+  await sendAccountEmail(payload, email, emailChangeEmail({ firstName: user.firstName, url: accountLinks.emailChange(token) }))
+}
+
+/** Follows the email-change link: the pending address becomes the account's. */
+export async function confirmEmailChange(payload: Payload, token: unknown): Promise<{ email: string }> {
+  if (typeof token !== 'string' || !/^[a-f0-9]{64}$/.test(token)) throw new InvalidLinkError()
+  const found = await payload.find({
+    collection: slugs.users,
+    where: { and: [{ emailChangeTokenHash: { equals: sha256(token) } }, { emailChangeExpiresAt: { greater_than: new Date().toISOString() } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const user = found.docs[0]
+  if (!user?.pendingEmail) throw new InvalidLinkError()
+  const taken = await payload.count({ collection: slugs.users, where: { email: { equals: user.pendingEmail } }, overrideAccess: true })
+  if (taken.totalDocs > 0) throw new InvalidLinkError()
+  await payload.update({
+    collection: slugs.users,
+    id: user.id,
+    data: { email: user.pendingEmail, pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null },
+    overrideAccess: true,
+    context: { confirmedEmailChange: true },
+  })
+  return { email: user.pendingEmail }
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { AuthenticationError, LockedAuth } from 'payload'
+import type { Payload, Where } from 'payload'
+import type { User } from '../../../payload-types.ts'
+import { slugs } from '../../../collections/slugs.ts'
+import { uploadDir } from '../../../collections/uploads/upload-dir.ts'
+import { AccountLockedError, isContractSigned } from '../../domain/accounts/index.ts'
+import { InvalidInputError } from '../../domain/errors.ts'
+import { endSessions } from '../auth/sessions.ts'
+import { toWireUser } from '../v1/serializers/user.ts'
+import { zip, type ZipEntry } from './zip.ts'
+import { ACCOUNT_COPY } from './accounts.server.ts'
+
+type OwnedSlug = typeof slugs.projects | typeof slugs.responses | typeof slugs.folders | typeof slugs.files | typeof slugs.reports | typeof slugs.styles | typeof slugs.photos
+
+/** Everything a customer owns, in the collections that hold personal data. */
+const OWNED: readonly OwnedSlug[] = [slugs.projects, slugs.responses, slugs.folders, slugs.files, slugs.reports, slugs.styles, slugs.photos]
+
+const ownedBy = (user: User): Where => ({ owner: { equals: user.id } })
+
+async function findOwned(payload: Payload, user: User, collection: OwnedSlug) {
+  const { docs } = await payload.find({ collection, where: ownedBy(user), depth: 0, pagination: false, user: { ...user, collection: slugs.users }, overrideAccess: false })
+  return docs as unknown as Array<Record<string, unknown> & { id: number | string; filename?: string | null }>
+}
+
+/**
+ * The RGPD export: a ZIP with `donnees.json` (the account and every record the customer owns, as the
+ * API shows them to them) and their files under `fichiers/`. Read with the customer's own access.
+ */
+export async function exportPersonalData(payload: Payload, user: User): Promise<Buffer> {
+  const records: Record<string, unknown[]> = {}
+  const files: ZipEntry[] = []
+  for (const collection of OWNED) {
+    const docs = await findOwned(payload, user, collection)
+    records[collection] = docs
+    for (const doc of docs) {
+      if (!doc.filename) continue
+      const data = await readFile(path.join(uploadDir(collection), path.basename(doc.filename)))
+      files.push({ name: `fichiers/${collection}/${doc.id}-${path.basename(doc.filename)}`, data })
+    }
+  }
+  const { docs: messages } = await payload.find({ collection: slugs.contactMessages, where: { sender: { equals: user.id } }, depth: 0, pagination: false, overrideAccess: true })
+  const document = { exportedAt: new Date().toISOString(), account: toWireUser(user), ...records, [slugs.contactMessages]: messages }
+  return zip([{ name: 'donnees.json', data: Buffer.from(JSON.stringify(document, null, 2)) }, ...files])
+}
+
+export type ErasureSummary = { deletedProjects: number; keptProjects: number; isAccountDeleted: boolean }
+
+/**
+ * Deletes the account at the customer's request (current password required). Projects without a
+ * signed contract are erased with everything under them (files leave the disk); projects with a signed
+ * contract are kept for the legal period, on an anonymised account. Every session ends.
+ */
+export async function deleteAccount(payload: Payload, user: User, input: { password?: unknown }): Promise<ErasureSummary> {
+  if (typeof input.password !== 'string' || input.password === '') throw new InvalidInputError(ACCOUNT_COPY.currentPasswordWrong, { field: 'password' })
+  try {
+    await payload.login({ collection: slugs.users, data: { email: user.email, password: input.password }, depth: 0 })
+  } catch (error) {
+    if (error instanceof LockedAuth) throw new AccountLockedError()
+    if (error instanceof AuthenticationError) throw new InvalidInputError(ACCOUNT_COPY.currentPasswordWrong, { field: 'password' })
+    throw error
+  }
+
+  // A system action on the customer's confirmed request: it reaches records a customer may not delete.
+  const system = { overrideAccess: true as const, depth: 0 }
+  const projects = (await payload.find({ collection: slugs.projects, where: ownedBy(user), pagination: false, ...system })).docs
+  const kept = projects.filter((project) => isContractSigned({ status: Number(project.status ?? 0), statusBeforeException: project.statusBeforeException ?? null }))
+  const erased = projects.filter((project) => !kept.includes(project))
+  const keptIds = kept.map((project) => project.id)
+
+  const underErasedProjects: Where = { project: { in: erased.map((project) => project.id) } }
+  const notUnderKeptProjects: Where = keptIds.length ? { or: [{ project: { not_in: keptIds } }, { project: { exists: false } }] } : {}
+  if (erased.length) {
+    for (const collection of [slugs.reports, slugs.responses] as const) await payload.delete({ collection, where: underErasedProjects, ...system })
+  }
+  for (const collection of [slugs.files, slugs.folders] as const) {
+    await payload.delete({ collection, where: { and: [ownedBy(user), notUnderKeptProjects] }, ...system })
+  }
+  if (erased.length) await payload.delete({ collection: slugs.projects, where: { id: { in: erased.map((project) => project.id) } }, ...system })
+  const keptStyleIds = kept.map((project) => project.style).filter((style) => style !== null && style !== undefined)
+  await payload.delete({ collection: slugs.styles, where: { and: [ownedBy(user), ...(keptStyleIds.length ? [{ id: { not_in: keptStyleIds } }] : [])] }, ...system })
+  await payload.update({ collection: slugs.users, id: user.id, data: { avatar: null }, ...system })
+  await payload.delete({ collection: slugs.photos, where: ownedBy(user), ...system })
+  await payload.delete({ collection: slugs.contactMessages, where: { sender: { equals: user.id } }, ...system })
+
+  await endSessions({ payload, userId: user.id })
+  if (kept.length === 0) {
+    await payload.delete({ collection: slugs.users, id: user.id, ...system })
+    return { deletedProjects: erased.length, keptProjects: 0, isAccountDeleted: true }
+  }
+  await payload.update({
+    collection: slugs.users,
+    id: user.id,
+    data: {
+      email: `compte-supprime-${user.id}@anonyme.maisonnee.invalid`,
+      firstName: 'Compte',
+      lastName: 'supprimé',
+      phone: '',
+      isActive: false,
+      sendNotifications: false,
+      pendingEmail: null,
+      password: `${randomBytes(24).toString('base64url')}Aa1!bcd`,
+    },
+    ...system,
+    context: { confirmedEmailChange: true },
+  })
+  await endSessions({ payload, userId: user.id })
+  return { deletedProjects: erased.length, keptProjects: kept.length, isAccountDeleted: false }
+}

@@ -1,0 +1,40 @@
+import { InvalidInputError } from '../../domain/errors.ts'
+
+export type BodyFields = Record<string, string | File>
+
+/**
+ * The fields of a /v1 request body, whatever the client sent: JSON, form data or URL-encoded (the
+ * spec's client posts form data for register and update). Non-string JSON values become strings.
+ */
+export async function readBody(request: Request): Promise<BodyFields> {
+  const type = request.headers.get('content-type') ?? ''
+  try {
+    if (type.includes('application/json')) {
+      const json = (await request.json()) as unknown
+      if (!json || typeof json !== 'object' || Array.isArray(json)) throw new InvalidInputError()
+      return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]))
+    }
+    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      const form = await request.formData()
+      return Object.fromEntries(form.entries())
+    }
+  } catch (error) {
+    if (error instanceof InvalidInputError) throw error
+    throw new InvalidInputError()
+  }
+  return {}
+}
+
+/** A text field of the body, or undefined. */
+export const text = (fields: BodyFields, name: string): string | undefined => {
+  const value = fields[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+/** '1', 'true' or 'on' as true; '0', 'false' or 'off' as false; anything else undefined. */
+export const flag = (value: string | undefined): boolean | undefined => {
+  if (value === undefined) return undefined
+  if (['1', 'true', 'on'].includes(value)) return true
+  if (['0', 'false', 'off'].includes(value)) return false
+  return undefined
+}
