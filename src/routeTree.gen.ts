@@ -11,7 +11,26 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as CreateProjectRouteImport } from './routes/create.project'
+import { Route as ProjectIdRouteImport } from './routes/project.$id'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
+import { Route as WebQuestionnaireIdRouteImport } from './routes/web-questionnaire.$id'
+import { Route as V1PhotoUploadRouteImport } from './routes/v1/photo/upload'
+import { Route as V1ProjectIdRouteImport } from './routes/v1/project/$id'
+import { Route as V1ProjectCommunesRouteImport } from './routes/v1/project/communes'
+import { Route as V1ProjectAddressSearchRouteImport } from './routes/v1/project/address/search'
+import { Route as V1ProjectCheckResponseRouteImport } from './routes/v1/project/check/response'
+import { Route as V1ProjectCreateIndexRouteImport } from './routes/v1/project/create/index'
+import { Route as V1ProjectCreateUserIdRouteImport } from './routes/v1/project/create/$userId'
+import { Route as V1ProjectOneIdRouteImport } from './routes/v1/project/one/$id'
+import { Route as V1ProjectQuizzQuestionsRouteImport } from './routes/v1/project/quizz/questions'
+import { Route as V1ProjectDemandeEstimatifIdRouteImport } from './routes/v1/project/demande/estimatif/$id'
+import { Route as V1ProjectQuizzCreateResponseRouteImport } from './routes/v1/project/quizz/create/response'
+import { Route as V1ProjectQuizzResponsesIdRouteImport } from './routes/v1/project/quizz/responses/$id'
+import { Route as V1ProjectUpdateOneResponseRouteImport } from './routes/v1/project/update/one/response'
+import { Route as V1ProjectUploadFilesProjectIdRouteImport } from './routes/v1/project/upload/files/$projectId'
+import { Route as V1ProjectQuizzCreateSingleResponseRouteImport } from './routes/v1/project/quizz/create/single/response'
+import { Route as V1ProjectUpdateUserResponseProjectIdRouteImport } from './routes/v1/project/update/user/response/$projectId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +42,285 @@ const HomeRoute = HomeRouteImport.update({
   path: '/home',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CreateProjectRoute = CreateProjectRouteImport.update({
+  id: '/create/project',
+  path: '/create/project',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectIdRoute = ProjectIdRouteImport.update({
+  id: '/project/$id',
+  path: '/project/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UploadsSplatRoute = UploadsSplatRouteImport.update({
   id: '/uploads/$',
   path: '/uploads/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WebQuestionnaireIdRoute = WebQuestionnaireIdRouteImport.update({
+  id: '/web-questionnaire/$id',
+  path: '/web-questionnaire/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1PhotoUploadRoute = V1PhotoUploadRouteImport.update({
+  id: '/v1/photo/upload',
+  path: '/v1/photo/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectIdRoute = V1ProjectIdRouteImport.update({
+  id: '/v1/project/$id',
+  path: '/v1/project/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectCommunesRoute = V1ProjectCommunesRouteImport.update({
+  id: '/v1/project/communes',
+  path: '/v1/project/communes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectAddressSearchRoute = V1ProjectAddressSearchRouteImport.update({
+  id: '/v1/project/address/search',
+  path: '/v1/project/address/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectCheckResponseRoute = V1ProjectCheckResponseRouteImport.update({
+  id: '/v1/project/check/response',
+  path: '/v1/project/check/response',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectCreateIndexRoute = V1ProjectCreateIndexRouteImport.update({
+  id: '/v1/project/create/',
+  path: '/v1/project/create/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectCreateUserIdRoute = V1ProjectCreateUserIdRouteImport.update({
+  id: '/v1/project/create/$userId',
+  path: '/v1/project/create/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectOneIdRoute = V1ProjectOneIdRouteImport.update({
+  id: '/v1/project/one/$id',
+  path: '/v1/project/one/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectQuizzQuestionsRoute = V1ProjectQuizzQuestionsRouteImport.update({
+  id: '/v1/project/quizz/questions',
+  path: '/v1/project/quizz/questions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectDemandeEstimatifIdRoute =
+  V1ProjectDemandeEstimatifIdRouteImport.update({
+    id: '/v1/project/demande/estimatif/$id',
+    path: '/v1/project/demande/estimatif/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectQuizzCreateResponseRoute =
+  V1ProjectQuizzCreateResponseRouteImport.update({
+    id: '/v1/project/quizz/create/response',
+    path: '/v1/project/quizz/create/response',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectQuizzResponsesIdRoute =
+  V1ProjectQuizzResponsesIdRouteImport.update({
+    id: '/v1/project/quizz/responses/$id',
+    path: '/v1/project/quizz/responses/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectUpdateOneResponseRoute =
+  V1ProjectUpdateOneResponseRouteImport.update({
+    id: '/v1/project/update/one/response',
+    path: '/v1/project/update/one/response',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectUploadFilesProjectIdRoute =
+  V1ProjectUploadFilesProjectIdRouteImport.update({
+    id: '/v1/project/upload/files/$projectId',
+    path: '/v1/project/upload/files/$projectId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectQuizzCreateSingleResponseRoute =
+  V1ProjectQuizzCreateSingleResponseRouteImport.update({
+    id: '/v1/project/quizz/create/single/response',
+    path: '/v1/project/quizz/create/single/response',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectUpdateUserResponseProjectIdRoute =
+  V1ProjectUpdateUserResponseProjectIdRouteImport.update({
+    id: '/v1/project/update/user/response/$projectId',
+    path: '/v1/project/update/user/response/$projectId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
+  '/create/project': typeof CreateProjectRoute
+  '/project/$id': typeof ProjectIdRoute
   '/uploads/$': typeof UploadsSplatRoute
+  '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
+  '/v1/photo/upload': typeof V1PhotoUploadRoute
+  '/v1/project/$id': typeof V1ProjectIdRoute
+  '/v1/project/communes': typeof V1ProjectCommunesRoute
+  '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
+  '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
+  '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
+  '/v1/project/one/$id': typeof V1ProjectOneIdRoute
+  '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
+  '/v1/project/create/': typeof V1ProjectCreateIndexRoute
+  '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
+  '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
+  '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
+  '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
+  '/v1/project/upload/files/$projectId': typeof V1ProjectUploadFilesProjectIdRoute
+  '/v1/project/quizz/create/single/response': typeof V1ProjectQuizzCreateSingleResponseRoute
+  '/v1/project/update/user/response/$projectId': typeof V1ProjectUpdateUserResponseProjectIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
+  '/create/project': typeof CreateProjectRoute
+  '/project/$id': typeof ProjectIdRoute
   '/uploads/$': typeof UploadsSplatRoute
+  '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
+  '/v1/photo/upload': typeof V1PhotoUploadRoute
+  '/v1/project/$id': typeof V1ProjectIdRoute
+  '/v1/project/communes': typeof V1ProjectCommunesRoute
+  '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
+  '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
+  '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
+  '/v1/project/one/$id': typeof V1ProjectOneIdRoute
+  '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
+  '/v1/project/create': typeof V1ProjectCreateIndexRoute
+  '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
+  '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
+  '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
+  '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
+  '/v1/project/upload/files/$projectId': typeof V1ProjectUploadFilesProjectIdRoute
+  '/v1/project/quizz/create/single/response': typeof V1ProjectQuizzCreateSingleResponseRoute
+  '/v1/project/update/user/response/$projectId': typeof V1ProjectUpdateUserResponseProjectIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/home': typeof HomeRoute
+  '/create/project': typeof CreateProjectRoute
+  '/project/$id': typeof ProjectIdRoute
   '/uploads/$': typeof UploadsSplatRoute
+  '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
+  '/v1/photo/upload': typeof V1PhotoUploadRoute
+  '/v1/project/$id': typeof V1ProjectIdRoute
+  '/v1/project/communes': typeof V1ProjectCommunesRoute
+  '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
+  '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
+  '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
+  '/v1/project/one/$id': typeof V1ProjectOneIdRoute
+  '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
+  '/v1/project/create/': typeof V1ProjectCreateIndexRoute
+  '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
+  '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
+  '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
+  '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
+  '/v1/project/upload/files/$projectId': typeof V1ProjectUploadFilesProjectIdRoute
+  '/v1/project/quizz/create/single/response': typeof V1ProjectQuizzCreateSingleResponseRoute
+  '/v1/project/update/user/response/$projectId': typeof V1ProjectUpdateUserResponseProjectIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/home' | '/uploads/$'
+  fullPaths:
+    | '/'
+    | '/home'
+    | '/create/project'
+    | '/project/$id'
+    | '/uploads/$'
+    | '/web-questionnaire/$id'
+    | '/v1/photo/upload'
+    | '/v1/project/$id'
+    | '/v1/project/communes'
+    | '/v1/project/address/search'
+    | '/v1/project/check/response'
+    | '/v1/project/create/$userId'
+    | '/v1/project/one/$id'
+    | '/v1/project/quizz/questions'
+    | '/v1/project/create/'
+    | '/v1/project/demande/estimatif/$id'
+    | '/v1/project/quizz/create/response'
+    | '/v1/project/quizz/responses/$id'
+    | '/v1/project/update/one/response'
+    | '/v1/project/upload/files/$projectId'
+    | '/v1/project/quizz/create/single/response'
+    | '/v1/project/update/user/response/$projectId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/home' | '/uploads/$'
-  id: '__root__' | '/' | '/home' | '/uploads/$'
+  to:
+    | '/'
+    | '/home'
+    | '/create/project'
+    | '/project/$id'
+    | '/uploads/$'
+    | '/web-questionnaire/$id'
+    | '/v1/photo/upload'
+    | '/v1/project/$id'
+    | '/v1/project/communes'
+    | '/v1/project/address/search'
+    | '/v1/project/check/response'
+    | '/v1/project/create/$userId'
+    | '/v1/project/one/$id'
+    | '/v1/project/quizz/questions'
+    | '/v1/project/create'
+    | '/v1/project/demande/estimatif/$id'
+    | '/v1/project/quizz/create/response'
+    | '/v1/project/quizz/responses/$id'
+    | '/v1/project/update/one/response'
+    | '/v1/project/upload/files/$projectId'
+    | '/v1/project/quizz/create/single/response'
+    | '/v1/project/update/user/response/$projectId'
+  id:
+    | '__root__'
+    | '/'
+    | '/home'
+    | '/create/project'
+    | '/project/$id'
+    | '/uploads/$'
+    | '/web-questionnaire/$id'
+    | '/v1/photo/upload'
+    | '/v1/project/$id'
+    | '/v1/project/communes'
+    | '/v1/project/address/search'
+    | '/v1/project/check/response'
+    | '/v1/project/create/$userId'
+    | '/v1/project/one/$id'
+    | '/v1/project/quizz/questions'
+    | '/v1/project/create/'
+    | '/v1/project/demande/estimatif/$id'
+    | '/v1/project/quizz/create/response'
+    | '/v1/project/quizz/responses/$id'
+    | '/v1/project/update/one/response'
+    | '/v1/project/upload/files/$projectId'
+    | '/v1/project/quizz/create/single/response'
+    | '/v1/project/update/user/response/$projectId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   HomeRoute: typeof HomeRoute
+  CreateProjectRoute: typeof CreateProjectRoute
+  ProjectIdRoute: typeof ProjectIdRoute
   UploadsSplatRoute: typeof UploadsSplatRoute
+  WebQuestionnaireIdRoute: typeof WebQuestionnaireIdRoute
+  V1PhotoUploadRoute: typeof V1PhotoUploadRoute
+  V1ProjectIdRoute: typeof V1ProjectIdRoute
+  V1ProjectCommunesRoute: typeof V1ProjectCommunesRoute
+  V1ProjectAddressSearchRoute: typeof V1ProjectAddressSearchRoute
+  V1ProjectCheckResponseRoute: typeof V1ProjectCheckResponseRoute
+  V1ProjectCreateUserIdRoute: typeof V1ProjectCreateUserIdRoute
+  V1ProjectOneIdRoute: typeof V1ProjectOneIdRoute
+  V1ProjectQuizzQuestionsRoute: typeof V1ProjectQuizzQuestionsRoute
+  V1ProjectCreateIndexRoute: typeof V1ProjectCreateIndexRoute
+  V1ProjectDemandeEstimatifIdRoute: typeof V1ProjectDemandeEstimatifIdRoute
+  V1ProjectQuizzCreateResponseRoute: typeof V1ProjectQuizzCreateResponseRoute
+  V1ProjectQuizzResponsesIdRoute: typeof V1ProjectQuizzResponsesIdRoute
+  V1ProjectUpdateOneResponseRoute: typeof V1ProjectUpdateOneResponseRoute
+  V1ProjectUploadFilesProjectIdRoute: typeof V1ProjectUploadFilesProjectIdRoute
+  V1ProjectQuizzCreateSingleResponseRoute: typeof V1ProjectQuizzCreateSingleResponseRoute
+  V1ProjectUpdateUserResponseProjectIdRoute: typeof V1ProjectUpdateUserResponseProjectIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,11 +339,144 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/create/project': {
+      id: '/create/project'
+      path: '/create/project'
+      fullPath: '/create/project'
+      preLoaderRoute: typeof CreateProjectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/$id': {
+      id: '/project/$id'
+      path: '/project/$id'
+      fullPath: '/project/$id'
+      preLoaderRoute: typeof ProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/uploads/$': {
       id: '/uploads/$'
       path: '/uploads/$'
       fullPath: '/uploads/$'
       preLoaderRoute: typeof UploadsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/web-questionnaire/$id': {
+      id: '/web-questionnaire/$id'
+      path: '/web-questionnaire/$id'
+      fullPath: '/web-questionnaire/$id'
+      preLoaderRoute: typeof WebQuestionnaireIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/photo/upload': {
+      id: '/v1/photo/upload'
+      path: '/v1/photo/upload'
+      fullPath: '/v1/photo/upload'
+      preLoaderRoute: typeof V1PhotoUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/$id': {
+      id: '/v1/project/$id'
+      path: '/v1/project/$id'
+      fullPath: '/v1/project/$id'
+      preLoaderRoute: typeof V1ProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/communes': {
+      id: '/v1/project/communes'
+      path: '/v1/project/communes'
+      fullPath: '/v1/project/communes'
+      preLoaderRoute: typeof V1ProjectCommunesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/address/search': {
+      id: '/v1/project/address/search'
+      path: '/v1/project/address/search'
+      fullPath: '/v1/project/address/search'
+      preLoaderRoute: typeof V1ProjectAddressSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/check/response': {
+      id: '/v1/project/check/response'
+      path: '/v1/project/check/response'
+      fullPath: '/v1/project/check/response'
+      preLoaderRoute: typeof V1ProjectCheckResponseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/create/': {
+      id: '/v1/project/create/'
+      path: '/v1/project/create'
+      fullPath: '/v1/project/create/'
+      preLoaderRoute: typeof V1ProjectCreateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/create/$userId': {
+      id: '/v1/project/create/$userId'
+      path: '/v1/project/create/$userId'
+      fullPath: '/v1/project/create/$userId'
+      preLoaderRoute: typeof V1ProjectCreateUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/one/$id': {
+      id: '/v1/project/one/$id'
+      path: '/v1/project/one/$id'
+      fullPath: '/v1/project/one/$id'
+      preLoaderRoute: typeof V1ProjectOneIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/quizz/questions': {
+      id: '/v1/project/quizz/questions'
+      path: '/v1/project/quizz/questions'
+      fullPath: '/v1/project/quizz/questions'
+      preLoaderRoute: typeof V1ProjectQuizzQuestionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/demande/estimatif/$id': {
+      id: '/v1/project/demande/estimatif/$id'
+      path: '/v1/project/demande/estimatif/$id'
+      fullPath: '/v1/project/demande/estimatif/$id'
+      preLoaderRoute: typeof V1ProjectDemandeEstimatifIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/quizz/create/response': {
+      id: '/v1/project/quizz/create/response'
+      path: '/v1/project/quizz/create/response'
+      fullPath: '/v1/project/quizz/create/response'
+      preLoaderRoute: typeof V1ProjectQuizzCreateResponseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/quizz/responses/$id': {
+      id: '/v1/project/quizz/responses/$id'
+      path: '/v1/project/quizz/responses/$id'
+      fullPath: '/v1/project/quizz/responses/$id'
+      preLoaderRoute: typeof V1ProjectQuizzResponsesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/update/one/response': {
+      id: '/v1/project/update/one/response'
+      path: '/v1/project/update/one/response'
+      fullPath: '/v1/project/update/one/response'
+      preLoaderRoute: typeof V1ProjectUpdateOneResponseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/upload/files/$projectId': {
+      id: '/v1/project/upload/files/$projectId'
+      path: '/v1/project/upload/files/$projectId'
+      fullPath: '/v1/project/upload/files/$projectId'
+      preLoaderRoute: typeof V1ProjectUploadFilesProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/quizz/create/single/response': {
+      id: '/v1/project/quizz/create/single/response'
+      path: '/v1/project/quizz/create/single/response'
+      fullPath: '/v1/project/quizz/create/single/response'
+      preLoaderRoute: typeof V1ProjectQuizzCreateSingleResponseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/update/user/response/$projectId': {
+      id: '/v1/project/update/user/response/$projectId'
+      path: '/v1/project/update/user/response/$projectId'
+      fullPath: '/v1/project/update/user/response/$projectId'
+      preLoaderRoute: typeof V1ProjectUpdateUserResponseProjectIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -88,7 +485,28 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   HomeRoute: HomeRoute,
+  CreateProjectRoute: CreateProjectRoute,
+  ProjectIdRoute: ProjectIdRoute,
   UploadsSplatRoute: UploadsSplatRoute,
+  WebQuestionnaireIdRoute: WebQuestionnaireIdRoute,
+  V1PhotoUploadRoute: V1PhotoUploadRoute,
+  V1ProjectIdRoute: V1ProjectIdRoute,
+  V1ProjectCommunesRoute: V1ProjectCommunesRoute,
+  V1ProjectAddressSearchRoute: V1ProjectAddressSearchRoute,
+  V1ProjectCheckResponseRoute: V1ProjectCheckResponseRoute,
+  V1ProjectCreateUserIdRoute: V1ProjectCreateUserIdRoute,
+  V1ProjectOneIdRoute: V1ProjectOneIdRoute,
+  V1ProjectQuizzQuestionsRoute: V1ProjectQuizzQuestionsRoute,
+  V1ProjectCreateIndexRoute: V1ProjectCreateIndexRoute,
+  V1ProjectDemandeEstimatifIdRoute: V1ProjectDemandeEstimatifIdRoute,
+  V1ProjectQuizzCreateResponseRoute: V1ProjectQuizzCreateResponseRoute,
+  V1ProjectQuizzResponsesIdRoute: V1ProjectQuizzResponsesIdRoute,
+  V1ProjectUpdateOneResponseRoute: V1ProjectUpdateOneResponseRoute,
+  V1ProjectUploadFilesProjectIdRoute: V1ProjectUploadFilesProjectIdRoute,
+  V1ProjectQuizzCreateSingleResponseRoute:
+    V1ProjectQuizzCreateSingleResponseRoute,
+  V1ProjectUpdateUserResponseProjectIdRoute:
+    V1ProjectUpdateUserResponseProjectIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,6 +8,7 @@ import {
   findQuestion,
   hasVariable,
   QUESTION_TYPE,
+  sanitizeRichText,
   validateAnswer,
   validateStoredAnswer,
   type Answers,
@@ -228,7 +229,8 @@ export async function saveAnswer(payload: Payload, input: SaveAnswerInput): Prom
   const acting: Acting = { via, user: requester.user }
   const base = { acting, projectId: project.id, quizId: loaded.quiz.id, questionId: question.id }
   const label = question.variable || `question_${question.id}`
-  const response = await upsertResponse(payload, { ...base, part: MAIN_PART, label, value: result.value })
+  const value = question.type === QUESTION_TYPE.richText ? sanitizeRichText(result.value) : result.value
+  const response = await upsertResponse(payload, { ...base, part: MAIN_PART, label, value })
 
   if (question.type === QUESTION_TYPE.rooms) await saveRoomParts(payload, base, result.value)
   if (question.type === QUESTION_TYPE.identity && input.identity) {

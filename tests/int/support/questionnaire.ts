@@ -5,8 +5,9 @@ import { slugs } from '../../../collections/slugs.ts'
 import { questionnairePictures, seedQuestionnaire, type SeededQuestionnaire } from '../../../seed/questionnaire.ts'
 
 /** A small real PNG (Payload checks and resizes images). */
-export async function tinyPng(width = 8, height = 8): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 80 } } }).png().toBuffer()
+export async function tinyPng(width = 8, height = 8): Promise<Uint8Array<ArrayBuffer>> {
+  const png = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 80 } } }).png().toBuffer()
+  return new Uint8Array(png)
 }
 
 /**
@@ -20,7 +21,7 @@ export async function seedTestQuestionnaire(payload: Payload): Promise<SeededQue
     const photo = await payload.create({
       collection: slugs.photos,
       data: { alt: picture.alt },
-      file: { data, mimetype: 'image/png', name: picture.name.replace(/\.jpg$/, '.png'), size: data.length },
+      file: { data: Buffer.from(data), mimetype: 'image/png', name: picture.name.replace(/\.jpg$/, '.png'), size: data.length },
       overrideAccess: true,
     })
     photoByName.set(picture.name, photo)
