@@ -6,8 +6,11 @@ export type V1Result<T = any> = { status: number; body: { s: 1; payload: T } | {
 
 export class V1Client {
   readonly cookies = new Map<string, string>()
+  readonly baseUrl: string
 
-  constructor(readonly baseUrl: string) {}
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl
+  }
 
   private cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')

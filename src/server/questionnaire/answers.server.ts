@@ -78,38 +78,35 @@ function responseWhere({ projectId, questionId, part }: Pick<UpsertInput, 'proje
   return { and: [{ project: { equals: projectId } }, { question: { equals: questionId } }, { part: { equals: part } }] }
 }
 
-async function findResponse(payload: Payload, input: UpsertInput): Promise<ResponseDoc | undefined> {
-  const { docs } = await payload.find({
+/**
+ * Updates the existing response of (project, question, part), if there is one, in one atomic statement
+ * (UPDATE ... WHERE ... RETURNING); null when there is none yet.
+ * NOTE: this is the hot path of every answer given again, so it runs at the database adapter's level,
+ * without the collection's hooks and access rules. That is sound here: the caller has passed the
+ * ownership check (reachProject), and the only hook (setOwnerFromProject) has nothing to change on an
+ * existing response of the same project. A first answer goes through the Local API (see upsertResponse).
+ */
+async function updateExistingResponse(payload: Payload, input: UpsertInput): Promise<ResponseDoc | null> {
+  const updated = await payload.db.updateOne({
     collection: slugs.responses,
     where: responseWhere(input),
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    ...actingOptions(input.acting),
+    data: { label: input.label, value: input.value, updatedAt: new Date().toISOString() },
+    options: { atomic: true },
+    returning: true,
   })
-  return docs[0]
-}
-
-function updateResponse(payload: Payload, id: number, input: UpsertInput): Promise<ResponseDoc> {
-  return payload.update({
-    collection: slugs.responses,
-    id,
-    data: { label: input.label, value: input.value },
-    depth: 0,
-    ...actingOptions(input.acting),
-  })
+  return (updated as unknown as ResponseDoc | null) ?? null
 }
 
 /**
  * Creates or updates the one response of (project, question, part).
  * NOTE: race-safe through the unique index on (project, question, part): when two requests both find
- * nothing and both create, the database refuses the second insert; that request then finds the row the
- * first one wrote and updates it. So there is always exactly one row, holding the value of the request
- * that wrote last (last write wins).
+ * nothing and both create, the database refuses the second insert; that request then updates the row the
+ * first one wrote. So there is always exactly one row, holding the value of the request that wrote last
+ * (last write wins).
  */
 export async function upsertResponse(payload: Payload, input: UpsertInput): Promise<ResponseDoc> {
-  const existing = await findResponse(payload, input)
-  if (existing) return updateResponse(payload, existing.id, input)
+  const existing = await updateExistingResponse(payload, input)
+  if (existing) return existing
   try {
     return await payload.create({
       collection: slugs.responses,
@@ -125,9 +122,9 @@ export async function upsertResponse(payload: Payload, input: UpsertInput): Prom
       ...actingOptions(input.acting),
     })
   } catch (error) {
-    const raced = await findResponse(payload, input)
+    const raced = await updateExistingResponse(payload, input)
     if (!raced) throw error
-    return updateResponse(payload, raced.id, input)
+    return raced
   }
 }
 
