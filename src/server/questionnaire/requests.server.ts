@@ -1,5 +1,6 @@
 import type { User } from '../../../payload-types.ts'
-import { InvalidInputError } from '../../domain/errors.ts'
+import { InvalidInputError, PayloadTooLargeError } from '../../domain/errors.ts'
+import { MAX_UPLOAD_BYTES } from '../../../collections/uploads/file-kinds.ts'
 import type { Requester } from '../projects/project-access.server.ts'
 import { visitorKeyOf } from '../projects/visitor-key.server.ts'
 
@@ -10,8 +11,13 @@ export function requesterOf(request: Request, user: User | null): Requester {
 
 export type ReadBody = { fields: Record<string, unknown>; files: Map<string, File[]> }
 
+/** Largest body read (the upload limit): a bigger one is refused before it is read. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES
+
 /** The body of a POST as JSON or form data (fields, and files by field name); an empty body is {}. */
 export async function readBody(request: Request): Promise<ReadBody> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw new PayloadTooLargeError('La requête dépasse la taille maximale de 50 Mo.')
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const form = await request.formData().catch((error: unknown) => {
