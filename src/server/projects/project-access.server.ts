@@ -32,14 +32,12 @@ export function parseProjectId(raw: unknown): number {
  * it; a 404 when it does not exist, 401 when nobody is identified, 403 ('unauthorized') otherwise.
  */
 export async function reachProject(payload: Payload, projectId: number, { user, visitorKey }: Requester): Promise<ProjectAccess> {
-  const project = await payload.findByID({
+  // NOTE: read at the database adapter's level (no hooks, relations as ids, hidden fields included):
+  // every answer goes through this check, and this function is the access rule it needs.
+  const project = (await payload.db.findOne({
     collection: slugs.projects,
-    id: projectId,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-    disableErrors: true,
-  })
+    where: { id: { equals: projectId } },
+  })) as unknown as Project | null
   if (!project) throw new NotFoundError('Projet introuvable.')
   const ownerId = relationId(project.owner)
   if (user && (userHasRole(user, 'staff') || (ownerId !== null && String(ownerId) === String(user.id)))) {
