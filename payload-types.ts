@@ -243,7 +243,8 @@ export interface Photo {
 export interface Project {
   id: number;
   title?: string | null;
-  owner: number | User;
+  owner?: (number | null) | User;
+  visitorKeyHash?: string | null;
   /**
    * project_visa : de 0 (Initialisé) à 13 (Exception).
    */
@@ -660,6 +661,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface ProjectsSelect<T extends boolean = true> {
   title?: T;
   owner?: T;
+  visitorKeyHash?: T;
   status?: T;
   statusBeforeException?: T;
   quiz?: T;

@@ -25,7 +25,17 @@ export const Projects: CollectionConfig = {
   hooks: { beforeChange: [assignOwnerToSelf, enforceStatusTransition] },
   fields: [
     { name: 'title', label: 'Titre', type: 'text' },
-    ownerField({ required: true }),
+    // NOTE: a visitor's project has no owner until the questionnaire creates their account; until then
+    // only the holder of the visitor key (its hash below) reaches it, through /v1 (src/server/projects).
+    ownerField(),
+    {
+      name: 'visitorKeyHash',
+      label: 'Clé du visiteur (empreinte)',
+      type: 'text',
+      index: true,
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    },
     {
       name: 'status',
       label: 'Statut',

@@ -44,4 +44,7 @@ export const env = {
   smtpUrl: process.env.SMTP_URL,
   mailFrom: process.env.MAIL_FROM ?? 'Maisonnée <bonjour@maisonnee.fr>',
   redisUrl: process.env.REDIS_URL,
+  /** The French national address API (BAN / Géoplateforme), answering GeoJSON at `/search/`. */
+  geocodingUrl: (process.env.GEOCODING_URL ?? 'https://api-adresse.data.gouv.fr').replace(/\/$/, ''),
+  geocodingTimeoutMs: Number(process.env.GEOCODING_TIMEOUT_MS ?? 2500),
 } as const

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startAppServer } from '../../support/app-server.ts'
+import { startFakeGeocoding } from '../../fakes/geocoding-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,10 +9,17 @@ declare module 'vitest' {
   }
 }
 
-/** One built app for the whole e2e project: started once, seeded on first start, stopped at the end. */
+/**
+ * One built app for the whole e2e project: started once, seeded on first start, stopped at the end.
+ * Third-party services point at local fakes (the address API).
+ */
 export default async function setup(project: TestProject) {
-  const server = await startAppServer()
+  const geocoding = await startFakeGeocoding()
+  const server = await startAppServer({ GEOCODING_URL: geocoding.url, GEOCODING_TIMEOUT_MS: '1500' })
   project.provide('baseUrl', server.baseUrl)
   project.provide('dataDir', server.dataDir)
-  return () => server.stop()
+  return async () => {
+    await server.stop()
+    await geocoding.close()
+  }
 }

@@ -67,7 +67,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "projects" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar,
-  	"owner_id" integer NOT NULL,
+  	"owner_id" integer,
+  	"visitor_key_hash" varchar,
   	"status" numeric DEFAULT 0 NOT NULL,
   	"status_before_exception" numeric,
   	"quiz_id" integer,
@@ -577,6 +578,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "projects_rooms_parent_id_idx" ON "projects_rooms" USING btree ("_parent_id");
   CREATE INDEX "projects_rooms_renovation_level_idx" ON "projects_rooms" USING btree ("renovation_level_id");
   CREATE INDEX "projects_owner_idx" ON "projects" USING btree ("owner_id");
+  CREATE INDEX "projects_visitor_key_hash_idx" ON "projects" USING btree ("visitor_key_hash");
   CREATE INDEX "projects_status_idx" ON "projects" USING btree ("status");
   CREATE INDEX "projects_quiz_idx" ON "projects" USING btree ("quiz_id");
   CREATE INDEX "projects_address_idx" ON "projects" USING btree ("address");

@@ -64,7 +64,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`projects\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
-  	\`owner_id\` integer NOT NULL,
+  	\`owner_id\` integer,
+  	\`visitor_key_hash\` text,
   	\`status\` numeric DEFAULT 0 NOT NULL,
   	\`status_before_exception\` numeric,
   	\`quiz_id\` integer,
@@ -92,6 +93,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`projects_owner_idx\` ON \`projects\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`projects_visitor_key_hash_idx\` ON \`projects\` (\`visitor_key_hash\`);`)
   await db.run(sql`CREATE INDEX \`projects_status_idx\` ON \`projects\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`projects_quiz_idx\` ON \`projects\` (\`quiz_id\`);`)
   await db.run(sql`CREATE INDEX \`projects_address_idx\` ON \`projects\` (\`address\`);`)

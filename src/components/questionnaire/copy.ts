@@ -1,0 +1,57 @@
+/** The questionnaire screens' French texts (spec section 2 where quoted), in one place. */
+export const QUESTIONNAIRE_COPY = {
+  /** spec */
+  start: 'COMMENCER',
+  duration: 'Environ 5 minutes',
+  /** spec */
+  laterSignedIn: 'Répondre plus tard',
+  /** spec */
+  laterVisitor: 'Répondre plus tard et créer mon compte',
+  previous: 'Question précédente',
+  next: 'Suivant',
+  /** spec */
+  skip: 'Passer',
+  /** spec */
+  finish: 'Terminer',
+  endTitle: 'Merci pour vos réponses !',
+  /** spec: thanks the user and says advisers will soon contact them with an estimate. */
+  endText: 'Merci d’avoir pris le temps de décrire votre projet. Nos conseillers vont étudier vos réponses et vous contacteront très prochainement avec un estimatif.',
+  endPassword: 'Pour créer votre compte, saisissez à nouveau le mot de passe choisi.',
+  fullscreen: 'Plein écran',
+  exitFullscreen: 'Quitter le plein écran',
+  progress: (percent: number) => `Progression : ${percent} %`,
+  questionCount: (index: number) => `Question ${index}`,
+  saving: 'Enregistrement…',
+  /** spec section 2: the project route once the answers are sent. */
+  alreadySent: 'Vos réponses ont déjà été envoyées et validées.',
+  signIn: 'se connecter',
+  hasAccount: 'Vous avez déjà un compte ?',
+  /** spec section 8 */
+  noResult: 'Aucun resultat',
+  useTypedAddress: (text: string) => `Utiliser « ${text} »`,
+  searchPlaceholder: 'Rechercher…',
+  choose: 'Choisir…',
+  addressPlaceholder: 'Commencez à saisir l’adresse',
+  addressUnavailable: 'La recherche d’adresses est indisponible : votre saisie sera utilisée telle quelle.',
+  datePlaceholder: 'jj/mm/aaaa',
+  password: 'Mot de passe',
+  passwordConfirmation: 'Confirmation du mot de passe',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  phone: 'Téléphone',
+  acceptTerms: 'J’accepte les',
+  terms: 'conditions générales d’utilisation',
+  addImages: 'Ajouter des images',
+  addPhoto: 'Ajouter une photo',
+  imagesHint: 'Formats acceptés : png, jpg, jpeg, gif, bmp, webp (15 Mo au plus par image).',
+  remove: (name: string) => `Retirer ${name}`,
+  uploading: (name: string, percent: number) => `${name} : envoi ${percent} %`,
+  roomCount: 'Nombre',
+  roomSurface: 'Surface (m²)',
+  roomRenovation: 'Type de rénovation',
+  richTextHint: 'Gras, italique et listes sont conservés.',
+  bold: 'Gras',
+  italic: 'Italique',
+  list: 'Liste à puces',
+  ok: 'OK',
+} as const

@@ -1,0 +1,43 @@
+import { notFound, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { fetchQuestionnairePage } from '@/server/questionnaire/page.functions'
+
+/** The query parameters of the questionnaire screens (spec section 2). */
+export const questionnaireSearchSchema = z.object({
+  /** The current question index; changing it moves to that question. */
+  step: z.coerce.number().int().min(-1).optional().catch(undefined),
+  /** A random refresh token: a new one reloads the data. */
+  s: z.string().optional().catch(undefined),
+  /** A change reloads the page. */
+  artisan_id: z.string().optional().catch(undefined),
+  /** An existing project to continue (on /create/project). */
+  project_id: z.string().optional().catch(undefined),
+})
+export type QuestionnaireSearch = z.infer<typeof questionnaireSearchSchema>
+
+/** A project id from the path: -1 (or nothing) is a new project; anything else not a positive id is a 404. */
+export function projectIdParam(raw: string | undefined): number | null {
+  if (raw === undefined || raw === '-1') return null
+  if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound()
+  return Number(raw)
+}
+
+/** The questionnaire data for a project, or the redirect its access calls for (login, wrong link). */
+export async function loadQuestionnaireScreen(projectId: number | null, href: string) {
+  const outcome = await fetchQuestionnairePage({ data: { projectId } })
+  if (outcome.kind === 'login') throw redirect({ href: `/login?redirect=${encodeURIComponent(href)}` })
+  if (outcome.kind === 'wrong-link') throw redirect({ href: `/wrong/link?href=${encodeURIComponent(href)}` })
+  return outcome.data
+}
+
+/**
+ * Keeps the URL in step with the flow without reloading it: the project id once it exists and the
+ * `step` index, so that a reload resumes where the customer was.
+ */
+export function replaceQuestionnaireUrl({ path, step, projectId }: { path?: string; step?: number; projectId?: number }) {
+  const url = new URL(window.location.href)
+  if (path) url.pathname = path
+  if (step !== undefined) url.searchParams.set('step', String(step))
+  if (projectId !== undefined) url.searchParams.set('project_id', String(projectId))
+  window.history.replaceState(window.history.state, '', url)
+}

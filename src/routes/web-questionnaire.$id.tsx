@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SiteHeader } from '@/components/layout/site-header'
+import { QuestionnaireFlow } from '@/components/questionnaire/questionnaire-flow'
+import {
+  loadQuestionnaireScreen,
+  projectIdParam,
+  questionnaireSearchSchema,
+  replaceQuestionnaireUrl,
+} from '@/components/questionnaire/questionnaire-route'
+
+/** /web-questionnaire/{id}: the public questionnaire; -1 starts a new project (spec section 2). */
+export const Route = createFileRoute('/web-questionnaire/$id')({
+  validateSearch: questionnaireSearchSchema,
+  loaderDeps: ({ search }) => ({ s: search.s, artisan: search.artisan_id }),
+  loader: ({ params, location }) => loadQuestionnaireScreen(projectIdParam(params.id), location.href),
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.quiz.title ?? 'Questionnaire'} · Maisonnée` }] }),
+  component: WebQuestionnairePage,
+})
+
+function WebQuestionnairePage() {
+  const data = Route.useLoaderData()
+  const { step } = Route.useSearch()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="contenu" className="flex-1 px-4 py-8 sm:px-6">
+        <QuestionnaireFlow
+          data={data}
+          variant="web"
+          initialStep={step}
+          onStepChange={(next) => replaceQuestionnaireUrl({ step: next })}
+          onProjectCreated={(id) => replaceQuestionnaireUrl({ path: `/web-questionnaire/${id}` })}
+          onFinished={(id) => window.location.assign(`/project/${id}`)}
+        />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+import type { Project } from '../../../payload-types.ts'
+import { slugs } from '../../../collections/slugs.ts'
+
+/**
+ * A visitor's project becomes its customer's: the account owns the project and every response and file
+ * of it, and the visitor key is spent (its hash cleared). A system action: the caller has checked the key.
+ */
+export async function giveProjectTo(payload: Payload, projectId: number, userId: number): Promise<Project> {
+  const project = await payload.update({
+    collection: slugs.projects,
+    id: projectId,
+    data: { owner: userId, visitorKeyHash: null },
+    overrideAccess: true,
+    context: { actor: 'system' },
+    depth: 0,
+  })
+  const where = { project: { equals: projectId } }
+  await payload.update({ collection: slugs.responses, where, data: { owner: userId }, overrideAccess: true })
+  await payload.update({ collection: slugs.files, where, data: { owner: userId }, overrideAccess: true })
+  return project
+}

@@ -1,0 +1,90 @@
+import type { Payload } from 'payload'
+import type { User } from '../../../payload-types.ts'
+import { slugs } from '../../../collections/slugs.ts'
+import { relationId } from '../../../collections/fields/relation-id.ts'
+import type { Answers, Questionnaire } from '../../domain/questionnaire/index.ts'
+import { isQuestionnaireAnswerable, stepperStages, statusLabel, type ProjectStatus, type StepperStageView } from '../../domain/workflow/index.ts'
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
+import { giveProjectTo } from '../projects/claim-project.server.ts'
+import { reachProject, type Requester } from '../projects/project-access.server.ts'
+import { defaultProjectTitle } from '../v1/serializers/project.ts'
+import { storedAnswers } from './answers.server.ts'
+import { loadQuestionnaire, photoPath, type LoadedQuestionnaire } from './questionnaires.server.ts'
+
+/** Everything the questionnaire screens need to draw and resume, in one server call. */
+export type QuestionnairePageData = {
+  quiz: { title: string; subtitle: string; image: string | null }
+  questionnaire: Questionnaire
+  questionImages: Record<string, string | null>
+  levels: { id: string; title: string }[]
+  project: {
+    id: number
+    title: string
+    status: number
+    statusLabel: string
+    stages: StepperStageView[]
+    isAnswerable: boolean
+  } | null
+  answers: Answers
+  user: { firstName: string; lastName: string; email: string; phone: string } | null
+}
+
+export type PageOutcome =
+  | { kind: 'ok'; data: QuestionnairePageData }
+  | { kind: 'login' }
+  | { kind: 'wrong-link' }
+
+function questionData(loaded: LoadedQuestionnaire) {
+  return {
+    quiz: { title: loaded.quiz.title, subtitle: loaded.quiz.subtitle ?? '', image: photoPath(loaded.quiz.image) },
+    questionnaire: loaded.engine,
+    questionImages: Object.fromEntries(loaded.questions.map((question) => [String(question.id), photoPath(question.image)])),
+  }
+}
+
+function userData(user: User | null): QuestionnairePageData['user'] {
+  return user ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, phone: user.phone ?? '' } : null
+}
+
+/**
+ * The questionnaire screen's data for a project (null: a new one). A customer who signed in from a
+ * questionnaire they began as a visitor in this browser gets that project (and its responses) now.
+ */
+export async function questionnairePageData(payload: Payload, requester: Requester, projectId: number | null): Promise<PageOutcome> {
+  const levels = await payload.find({ collection: slugs.levels, sort: 'position', limit: 50, depth: 0, overrideAccess: false })
+  const levelList = levels.docs.map((level) => ({ id: String(level.id), title: level.title }))
+  if (projectId === null) {
+    const loaded = await loadQuestionnaire(payload)
+    return { kind: 'ok', data: { ...questionData(loaded), levels: levelList, project: null, answers: {}, user: userData(requester.user) } }
+  }
+  let access
+  try {
+    access = await reachProject(payload, projectId, requester)
+  } catch (error) {
+    if (error instanceof UnauthenticatedError) return { kind: 'login' }
+    if (error instanceof ForbiddenError || error instanceof NotFoundError) return { kind: 'wrong-link' }
+    throw error
+  }
+  const project =
+    access.via === 'visitor' && requester.user ? await giveProjectTo(payload, projectId, requester.user.id) : access.project
+  const loaded = await loadQuestionnaire(payload, relationId(project.quiz))
+  const { answers } = await storedAnswers(payload, project.id)
+  const status = project.status as ProjectStatus
+  return {
+    kind: 'ok',
+    data: {
+      ...questionData(loaded),
+      levels: levelList,
+      project: {
+        id: project.id,
+        title: project.title || defaultProjectTitle(project.id),
+        status,
+        statusLabel: statusLabel(status),
+        stages: stepperStages({ visa: status, statusBeforeException: (project.statusBeforeException ?? null) as ProjectStatus | null }),
+        isAnswerable: isQuestionnaireAnswerable(status),
+      },
+      answers,
+      user: userData(requester.user),
+    },
+  }
+}

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import sharp from 'sharp'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from './support/browser.ts'
+import { QUESTIONNAIRE } from '../../seed/content/questionnaire.ts'
+import type { QuestionKey } from '../../seed/content/questionnaire.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const title = (key: QuestionKey) => {
+  const question = QUESTIONNAIRE.questions.find((item) => item.key === key)
+  if (!question) throw new Error(`no question ${key}`)
+  return question.title
+}
+
+async function expectQuestion(page: Page, key: QuestionKey) {
+  await page.getByRole('heading', { level: 1, name: title(key) }).waitFor({ timeout: 15_000 })
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click()
+const choose = (page: Page, name: string) => page.getByRole('radio', { name }).click()
+
+async function png(color: { r: number; g: number; b: number }) {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: color } }).png().toBuffer()
+}
+
+describe('the public questionnaire in Chromium', () => {
+  it('walks a branch with back, reload, rooms and photos, finishes and lands on the project, signed in', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/web-questionnaire/-1`)
+    await page.getByRole('button', { name: 'COMMENCER' }).waitFor()
+    await page.getByRole('link', { name: 'Répondre plus tard et créer mon compte' }).waitFor()
+    await page.keyboard.press('Enter')
+
+    await expectQuestion(page, 'property-type')
+    await choose(page, 'Un appartement')
+    await next(page)
+
+    await expectQuestion(page, 'floor')
+    expect(await page.getByRole('progressbar').getAttribute('aria-label')).toMatch(/Progression : \d+ %/)
+    await page.getByRole('textbox').fill('4')
+    await page.keyboard.press('Enter')
+
+    await expectQuestion(page, 'commune')
+    await page.getByRole('combobox').click()
+    await page.getByPlaceholder('Rechercher…').fill('Boulogne')
+    await page.getByRole('option', { name: /Boulogne-Billancourt/ }).click()
+    await next(page)
+
+    await expectQuestion(page, 'address')
+    await page.getByRole('combobox').fill('8 boulevard du port')
+    await page.getByRole('option', { name: '8 Boulevard du Port 80000 Amiens' }).click()
+    await next(page)
+
+    await expectQuestion(page, 'elevator')
+    await choose(page, 'Oui, mais de petite taille')
+    await page.getByPlaceholder('Dimensions approximatives de la cabine (ex. : 80 × 100 cm)').fill('80 × 100 cm')
+    await next(page)
+
+    await expectQuestion(page, 'apartment-type')
+    await choose(page, '3 pièces')
+    await next(page)
+
+    await expectQuestion(page, 'surface')
+    await page.getByRole('textbox').fill('beaucoup')
+    await page.getByRole('alert').filter({ hasText: 'Veuillez insérer un nombre valide.' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Suivant' }).isDisabled()).toBe(true)
+    await page.getByRole('textbox').fill('62')
+    await next(page)
+
+    await expectQuestion(page, 'works-scope')
+    await choose(page, 'Une restructuration')
+    await next(page)
+
+    await expectQuestion(page, 'structural-works')
+    await page.getByLabel('Ouvrir un mur porteur').check()
+    await next(page)
+
+    await expectQuestion(page, 'wishes')
+    await page.getByLabel('Ouvrir la cuisine sur le séjour').check()
+    // Back follows the history: the question before, with its answer kept.
+    await page.getByRole('button', { name: 'Question précédente' }).click()
+    await expectQuestion(page, 'structural-works')
+    expect(await page.getByLabel('Ouvrir un mur porteur').isChecked()).toBe(true)
+    await next(page)
+    await expectQuestion(page, 'wishes')
+    await page.getByLabel('Ouvrir la cuisine sur le séjour').check()
+    await next(page)
+
+    await expectQuestion(page, 'structure-study')
+    await choose(page, 'Oui, prenez-les en charge')
+    await next(page)
+    await expectQuestion(page, 'rooms')
+
+    // A reload mid-way resumes at the first unanswered question of the path.
+    expect(new URL(page.url()).pathname).toMatch(/^\/web-questionnaire\/\d+$/)
+    await page.reload()
+    await expectQuestion(page, 'rooms')
+
+    await page.getByLabel('Séjour', { exact: true }).check()
+    await page.getByLabel('Surface (m²) (Séjour)').fill('25')
+    await page.getByLabel('Type de rénovation (Séjour)').selectOption({ index: 3 })
+    await page.getByLabel('Chambre', { exact: true }).check()
+    await page.getByLabel('Nombre (Chambre)').fill('2')
+    await page.getByLabel('Surface (m²) (Chambre)').fill('24')
+    await page.getByLabel('Type de rénovation (Chambre)').selectOption({ index: 2 })
+    await next(page)
+
+    await expectQuestion(page, 'kitchen-layout')
+    await choose(page, 'Ouverte avec un îlot central')
+    await next(page)
+    await expectQuestion(page, 'budget')
+    await choose(page, 'Moins de 15 000 €')
+    await next(page)
+    await expectQuestion(page, 'budget-phasing')
+    await choose(page, 'Oui, en commençant par les pièces prioritaires')
+    await next(page)
+    await expectQuestion(page, 'occupancy')
+    await choose(page, 'Oui')
+    await next(page)
+    await expectQuestion(page, 'site-constraints')
+    await page.getByRole('textbox').fill('Télétravail le matin.')
+    await next(page)
+    await expectQuestion(page, 'start-date')
+    await page.getByRole('textbox').pressSequentially('15032027')
+    expect(await page.getByRole('textbox').inputValue()).toBe('15/03/2027')
+    await next(page)
+    await expectQuestion(page, 'has-photos')
+    await choose(page, 'Oui, je les ajoute maintenant')
+    await next(page)
+
+    await expectQuestion(page, 'photos')
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'salon.png', mimeType: 'image/png', buffer: await png({ r: 200, g: 120, b: 80 }) },
+      { name: 'cuisine.png', mimeType: 'image/png', buffer: await png({ r: 80, g: 120, b: 200 }) },
+    ])
+    await page.getByRole('img', { name: 'cuisine.png' }).waitFor()
+    await page.getByRole('img', { name: 'salon.png' }).waitFor()
+    // A file that is not an image is refused with a clear message; the two images stay.
+    await page.locator('input[type=file]').setInputFiles([{ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('<html>pas une image</html>') }])
+    await page.getByRole('alert').filter({ hasText: 'notes.png' }).waitFor()
+    expect(await page.getByRole('list', { name: 'Images ajoutées' }).getByRole('listitem').count()).toBe(2)
+    await next(page)
+
+    await expectQuestion(page, 'inspiration')
+    await page.getByRole('button', { name: 'Passer' }).click()
+    await expectQuestion(page, 'description')
+    await page.getByRole('button', { name: 'Passer' }).click()
+
+    await expectQuestion(page, 'fullname')
+    await page.getByRole('textbox').fill('Camille Martin')
+    await next(page)
+    await expectQuestion(page, 'email')
+    expect(await page.getByRole('link', { name: 'se connecter' }).getAttribute('href')).toContain('/login?redirect=')
+    await page.getByRole('textbox').fill('pas-un-email')
+    await page.getByRole('alert').filter({ hasText: 'Veuillez insérer une adresse email valide.' }).waitFor()
+    const email = `camille-${Date.now()}@exemple.fr`
+    await page.getByRole('textbox').fill(email)
+    await next(page)
+    await expectQuestion(page, 'password')
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Maison!2027ab')
+    await page.getByLabel('Confirmation du mot de passe').fill('Maison!2027ab')
+    await next(page)
+    await expectQuestion(page, 'identity')
+    await page.getByLabel('Prénom').fill('Camille')
+    await page.getByLabel('Nom', { exact: true }).fill('Martin')
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78')
+    await page.getByRole('checkbox').check()
+    await next(page)
+
+    await expectQuestion(page, 'consent')
+    await choose(page, 'Je refuse')
+    const alert = page.getByRole('alertdialog')
+    await alert.getByRole('heading', { name: 'Alert' }).waitFor()
+    expect(await alert.textContent()).toContain('Veuillez cliquer sur "J’accepte"')
+    await alert.getByRole('button', { name: 'OK' }).click()
+    await choose(page, 'J’accepte')
+
+    await page.getByRole('heading', { name: 'Merci pour vos réponses !' }).waitFor()
+    expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe('Progression : 100 %')
+    await page.getByRole('button', { name: 'Terminer' }).click()
+
+    await page.waitForURL(/\/project\/\d+$/)
+    await page.getByText("En attente de l'estimatif").waitFor()
+    await page.getByText('Vos réponses ont déjà été envoyées et validées.').waitFor()
+    const cookies = await context.cookies()
+    expect(cookies.some((cookie) => cookie.name === 'payload-token')).toBe(true)
+    expect(cookies.some((cookie) => cookie.name === 'maisonnee-visitor')).toBe(false)
+    await context.close()
+  })
+
+  it('asks other questions on another branch (a house skips the floor and the lift)', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/web-questionnaire/-1`)
+    await page.getByRole('button', { name: 'COMMENCER' }).click()
+    await expectQuestion(page, 'property-type')
+    await choose(page, 'Une maison de ville')
+    await next(page)
+    await expectQuestion(page, 'commune')
+    await page.getByRole('combobox').click()
+    await page.getByPlaceholder('Rechercher…').fill('Paris')
+    await page.getByRole('option', { name: 'Paris (75)' }).click()
+    await next(page)
+    await expectQuestion(page, 'address')
+    // The address service has nothing: the typed text is offered as the sole address.
+    await page.getByRole('combobox').fill('Lieu-dit les Granges')
+    await page.getByText('Aucun resultat').waitFor()
+    await page.getByRole('option', { name: 'Utiliser « Lieu-dit les Granges »' }).click()
+    await next(page)
+    await expectQuestion(page, 'apartment-type')
+    await context.close()
+  })
+})
