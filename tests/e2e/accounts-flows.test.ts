@@ -36,7 +36,7 @@ afterAll(async () => {
   await smtp?.stop()
 })
 
-const email = `lea-${randomBytes(4).toString('hex')}@exemple.fr`
+let email = `lea-${randomBytes(4).toString('hex')}@exemple.fr`
 const firstPassword = 'Maison2026!abc'
 const secondPassword = 'Jardin2027;xyz'
 
@@ -191,6 +191,22 @@ describe('an account from sign-up to profile, in the browser', () => {
     expect(archive.subarray(0, 4).toString('hex')).toBe('504b0304')
     expect(archive.toString('utf8')).toContain('donnees.json')
     expect(archive.toString('utf8')).toContain(email)
+  })
+
+  it('changes the email only once the link sent to the new address is followed', async () => {
+    const newAddress = `lea-rose-${randomBytes(4).toString('hex')}@exemple.fr`
+    await page.goto(url('/moncompte'))
+    await page.getByLabel('Nouvelle adresse email').fill(newAddress)
+    await page.getByRole('button', { name: 'Changer d’adresse' }).click()
+    await page.getByText('Un lien de confirmation a été envoyé à la nouvelle adresse.', { exact: false }).waitFor()
+    expect(await page.getByRole('main').textContent()).toContain(email)
+
+    const mail = await smtp.waitForMail(newAddress, /Confirmez votre nouvelle adresse/)
+    await page.goto(linkIn(mail, app.baseUrl))
+    await page.getByRole('heading', { name: 'Adresse email confirmée' }).waitFor()
+    email = newAddress
+    await page.goto(url('/moncompte'))
+    expect(await page.getByRole('main').textContent()).toContain(newAddress)
   })
 
   it('deletes the account after the password is confirmed, and the old password no longer opens it', async () => {
