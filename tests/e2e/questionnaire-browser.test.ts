@@ -23,6 +23,14 @@ async function expectQuestion(page: Page, key: QuestionKey) {
   await page.getByRole('heading', { level: 1, name: title(key) }).waitFor({ timeout: 15_000 })
 }
 
+/** Waits until React has hydrated the page (its event handlers are attached to the main's buttons). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('main button')
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+  })
+}
+
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click()
 const choose = (page: Page, name: string) => page.getByRole('radio', { name }).click()
 
@@ -37,6 +45,7 @@ describe('the public questionnaire in Chromium', () => {
     await page.goto(`${baseUrl}/web-questionnaire/-1`)
     await page.getByRole('button', { name: 'COMMENCER' }).waitFor()
     await page.getByRole('link', { name: 'Répondre plus tard et créer mon compte' }).waitFor()
+    await waitForHydration(page)
     await page.keyboard.press('Enter')
 
     await expectQuestion(page, 'property-type')
@@ -103,6 +112,7 @@ describe('the public questionnaire in Chromium', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/web-questionnaire\/\d+$/)
     await page.reload()
     await expectQuestion(page, 'rooms')
+    await waitForHydration(page)
 
     await page.getByLabel('Séjour', { exact: true }).check()
     await page.getByLabel('Surface (m²) (Séjour)').fill('25')
@@ -200,6 +210,7 @@ describe('the public questionnaire in Chromium', () => {
     const context = await browser.newContext({ locale: 'fr-FR' })
     const page = await context.newPage()
     await page.goto(`${baseUrl}/web-questionnaire/-1`)
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'COMMENCER' }).click()
     await expectQuestion(page, 'property-type')
     await choose(page, 'Une maison de ville')
