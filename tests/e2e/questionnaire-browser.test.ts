@@ -23,6 +23,14 @@ async function expectQuestion(page: Page, key: QuestionKey) {
   await page.getByRole('heading', { level: 1, name: title(key) }).waitFor({ timeout: 15_000 })
 }
 
+/** Waits until React has hydrated the page (its event handlers are attached to the main's buttons). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('main button')
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+  })
+}
+
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click()
 const choose = (page: Page, name: string) => page.getByRole('radio', { name }).click()
 
@@ -37,6 +45,7 @@ describe('the public questionnaire in Chromium', () => {
     await page.goto(`${baseUrl}/web-questionnaire/-1`)
     await page.getByRole('button', { name: 'COMMENCER' }).waitFor()
     await page.getByRole('link', { name: 'Répondre plus tard et créer mon compte' }).waitFor()
+    await waitForHydration(page)
     await page.keyboard.press('Enter')
 
     await expectQuestion(page, 'property-type')
@@ -103,6 +112,7 @@ describe('the public questionnaire in Chromium', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/web-questionnaire\/\d+$/)
     await page.reload()
     await expectQuestion(page, 'rooms')
+    await waitForHydration(page)
 
     await page.getByLabel('Séjour', { exact: true }).check()
     await page.getByLabel('Surface (m²) (Séjour)').fill('25')
@@ -158,7 +168,7 @@ describe('the public questionnaire in Chromium', () => {
     await page.getByRole('textbox').fill('Camille Martin')
     await next(page)
     await expectQuestion(page, 'email')
-    expect(await page.getByRole('link', { name: 'se connecter' }).getAttribute('href')).toContain('/login?redirect=')
+    expect(await page.getByRole('main').getByRole('link', { name: 'se connecter', exact: true }).getAttribute('href')).toContain('/login?redirect=')
     await page.getByRole('textbox').fill('pas-un-email')
     await page.getByRole('alert').filter({ hasText: 'Veuillez insérer une adresse email valide.' }).waitFor()
     const email = `camille-${Date.now()}@exemple.fr`
@@ -200,6 +210,7 @@ describe('the public questionnaire in Chromium', () => {
     const context = await browser.newContext({ locale: 'fr-FR' })
     const page = await context.newPage()
     await page.goto(`${baseUrl}/web-questionnaire/-1`)
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'COMMENCER' }).click()
     await expectQuestion(page, 'property-type')
     await choose(page, 'Une maison de ville')
@@ -216,6 +227,55 @@ describe('the public questionnaire in Chromium', () => {
     await page.getByRole('option', { name: 'Utiliser « Lieu-dit les Granges »' }).click()
     await next(page)
     await expectQuestion(page, 'apartment-type')
+    await context.close()
+  })
+})
+
+describe('the questionnaire of a signed-in customer, inside the project screen', () => {
+  it('creates the project from /create/project, resumes on /project/{id} and prefills their name and email', async () => {
+    const { demoAccount } = await import('./support/api.ts')
+    const { HOUSE_BRANCH } = await import('../support/questionnaire-walk.ts')
+    const account = demoAccount('customer')
+    const context = await browser.newContext({ locale: 'fr-FR' })
+    const page = await context.newPage()
+    const login = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: account.email, password: account.password }, headers: { Origin: baseUrl } })
+    expect(login.status()).toBe(200)
+    const me = (await login.json()).user as { firstName: string; lastName: string; email: string }
+
+    await page.goto(`${baseUrl}/create/project`)
+    await page.getByRole('heading', { level: 1, name: 'Nouveau projet' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Répondre plus tard et créer mon compte' }).count()).toBe(0)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'COMMENCER' }).click()
+    await expectQuestion(page, 'property-type')
+    await choose(page, 'Une maison de ville')
+    await next(page)
+    await expectQuestion(page, 'commune')
+    const projectId = new URL(page.url()).searchParams.get('project_id')
+    expect(projectId).toMatch(/^\d+$/)
+
+    // The rest up to the name question, answered through /v1 with the same session (another device).
+    const post = (path: string, data: unknown) => page.request.post(`${baseUrl}${path}`, { data, headers: { Origin: baseUrl } })
+    const questions = (await (await page.request.get(`${baseUrl}/v1/project/quizz/questions`)).json()).payload.quizztions as { quizztion_id: string; quizztion_title: string }[]
+    const keyOf = (id: string) => QUESTIONNAIRE.questions.find((question) => question.title === questions.find((wire) => wire.quizztion_id === id)?.quizztion_title)?.key
+    for (let step = 0; step < 30; step++) {
+      const state = (await (await page.request.get(`${baseUrl}/v1/project/quizz/responses/${projectId}`, { headers: { Origin: baseUrl } })).json()).payload
+      const key = keyOf(state.resume.quizztion_id)
+      if (!key || key === 'fullname') break
+      const saved = await post('/v1/project/quizz/create/single/response', { project_id: projectId, fk_response_quizztion: state.resume.quizztion_id, response_value: HOUSE_BRANCH[key] ?? '' })
+      expect(saved.status(), key).toBeLessThan(300)
+    }
+
+    await page.goto(`${baseUrl}/project/${projectId}`)
+    await page.getByText('Questionnaire en cours').waitFor()
+    expect(await page.getByRole('listitem').filter({ hasText: 'Questionnaire' }).first().getAttribute('aria-current')).toBe('step')
+    await expectQuestion(page, 'fullname')
+    await waitForHydration(page)
+    expect(await page.getByRole('textbox').inputValue()).toBe(`${me.firstName} ${me.lastName}`)
+    await next(page)
+    await expectQuestion(page, 'email')
+    expect(await page.getByRole('textbox').inputValue()).toBe(me.email)
+    expect(await page.getByRole('main').getByRole('link', { name: 'se connecter', exact: true }).count()).toBe(0)
     await context.close()
   })
 })

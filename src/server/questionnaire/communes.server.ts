@@ -59,8 +59,3 @@ export function searchCommunes(query: string, { limit = 20, codes }: { limit?: n
   }
   return [...starts, ...contains].slice(0, limit)
 }
-
-/** The commune with this INSEE code, or undefined. */
-export function communeByCode(code: string): CommuneEntry | undefined {
-  return allCommunes().find((commune) => commune.code === code)
-}
