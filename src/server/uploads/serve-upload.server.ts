@@ -6,9 +6,6 @@ import { Forbidden } from 'payload'
 import { payloadClient } from '../payload.server.ts'
 import { resolveUploadPath } from './upload-paths.ts'
 
-/** The responsive sizes generated at upload (collections/Photos, collections/Files): served like their original. */
-const SIZE_NAMES = ['thumbnail', 'card', 'large'] as const
-
 /** The stored file a request names: the original, or one of its generated sizes. */
 function storedVariant(doc: { filename?: string | null; mimeType?: string | null; sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | undefined> }, requested: string) {
   if (doc.filename === requested) return { filename: doc.filename, mimeType: doc.mimeType }
@@ -30,10 +27,13 @@ export async function serveUpload(request: Request, splat: string): Promise<Resp
   if (!target) return notFound()
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
+  // The responsive sizes generated at upload are served like their original.
+  const uploadConfig = payload.collections[target.collection].config.upload
+  const sizeNames = (uploadConfig.imageSizes ?? []).map((size) => size.name)
   const doc = await payload
     .find({
       collection: target.collection,
-      where: { or: [{ filename: { equals: target.filename } }, ...SIZE_NAMES.map((size) => ({ [`sizes.${size}.filename`]: { equals: target.filename } }))] },
+      where: { or: [{ filename: { equals: target.filename } }, ...sizeNames.map((size) => ({ [`sizes.${size}.filename`]: { equals: target.filename } }))] },
       limit: 1,
       depth: 0,
       user,
@@ -48,7 +48,7 @@ export async function serveUpload(request: Request, splat: string): Promise<Resp
   const variant = doc ? storedVariant(doc, target.filename) : null
   if (!doc || !variant) return notFound()
 
-  const staticDir = payload.collections[target.collection].config.upload.staticDir
+  const staticDir = uploadConfig.staticDir
   if (!staticDir) return notFound()
   const file = path.join(staticDir, path.basename(variant.filename))
   // A document whose file is gone from the disk answers 404, like a missing document.
