@@ -10,25 +10,47 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CguRouteImport } from './routes/cgu'
+import { Route as CgvRouteImport } from './routes/cgv'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MoncompteRouteImport } from './routes/moncompte'
+import { Route as PageContactRouteImport } from './routes/page-contact'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as WebSigninRouteImport } from './routes/web-signin'
+import { Route as AccountConfirmRouteImport } from './routes/account/confirm'
 import { Route as CreateProjectRouteImport } from './routes/create.project'
+import { Route as PagePdfRouteImport } from './routes/page/pdf'
 import { Route as ProjectIdRouteImport } from './routes/project.$id'
+import { Route as ResetPassRouteImport } from './routes/reset/pass'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as WebQuestionnaireIdRouteImport } from './routes/web-questionnaire.$id'
+import { Route as WrongLinkRouteImport } from './routes/wrong/link'
+import { Route as V1ParamsAllRouteImport } from './routes/v1/params/all'
 import { Route as V1PhotoUploadRouteImport } from './routes/v1/photo/upload'
 import { Route as V1ProjectIdRouteImport } from './routes/v1/project/$id'
 import { Route as V1ProjectCommunesRouteImport } from './routes/v1/project/communes'
+import { Route as V1UserActivateRouteImport } from './routes/v1/user/activate'
+import { Route as V1UserExportRouteImport } from './routes/v1/user/export'
+import { Route as V1UserLoginRouteImport } from './routes/v1/user/login'
+import { Route as V1UserLogoutRouteImport } from './routes/v1/user/logout'
+import { Route as V1UserProfileRouteImport } from './routes/v1/user/profile'
+import { Route as V1UserRegisterRouteImport } from './routes/v1/user/register'
+import { Route as V1UserUpdateRouteImport } from './routes/v1/user/update'
 import { Route as V1ProjectAddressSearchRouteImport } from './routes/v1/project/address/search'
 import { Route as V1ProjectCheckResponseRouteImport } from './routes/v1/project/check/response'
 import { Route as V1ProjectCreateIndexRouteImport } from './routes/v1/project/create/index'
 import { Route as V1ProjectCreateUserIdRouteImport } from './routes/v1/project/create/$userId'
 import { Route as V1ProjectOneIdRouteImport } from './routes/v1/project/one/$id'
 import { Route as V1ProjectQuizzQuestionsRouteImport } from './routes/v1/project/quizz/questions'
+import { Route as V1UserForgotPassRouteImport } from './routes/v1/user/forgot/pass'
 import { Route as V1ProjectDemandeEstimatifIdRouteImport } from './routes/v1/project/demande/estimatif/$id'
 import { Route as V1ProjectQuizzCreateResponseRouteImport } from './routes/v1/project/quizz/create/response'
 import { Route as V1ProjectQuizzResponsesIdRouteImport } from './routes/v1/project/quizz/responses/$id'
 import { Route as V1ProjectUpdateOneResponseRouteImport } from './routes/v1/project/update/one/response'
 import { Route as V1ProjectUploadFilesProjectIdRouteImport } from './routes/v1/project/upload/files/$projectId'
+import { Route as V1UserRecupPassTokenRouteImport } from './routes/v1/user/recup/pass/$token'
+import { Route as V1UserResetPassTokenRouteImport } from './routes/v1/user/reset/pass/$token'
 import { Route as V1ProjectQuizzCreateSingleResponseRouteImport } from './routes/v1/project/quizz/create/single/response'
 import { Route as V1ProjectUpdateUserResponseProjectIdRouteImport } from './routes/v1/project/update/user/response/$projectId'
 
@@ -37,9 +59,49 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CguRoute = CguRouteImport.update({
+  id: '/cgu',
+  path: '/cgu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CgvRoute = CgvRouteImport.update({
+  id: '/cgv',
+  path: '/cgv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoncompteRoute = MoncompteRouteImport.update({
+  id: '/moncompte',
+  path: '/moncompte',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageContactRoute = PageContactRouteImport.update({
+  id: '/page-contact',
+  path: '/page-contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WebSigninRoute = WebSigninRouteImport.update({
+  id: '/web-signin',
+  path: '/web-signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountConfirmRoute = AccountConfirmRouteImport.update({
+  id: '/account/confirm',
+  path: '/account/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateProjectRoute = CreateProjectRouteImport.update({
@@ -47,9 +109,19 @@ const CreateProjectRoute = CreateProjectRouteImport.update({
   path: '/create/project',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagePdfRoute = PagePdfRouteImport.update({
+  id: '/page/pdf',
+  path: '/page/pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProjectIdRoute = ProjectIdRouteImport.update({
   id: '/project/$id',
   path: '/project/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPassRoute = ResetPassRouteImport.update({
+  id: '/reset/pass',
+  path: '/reset/pass',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UploadsSplatRoute = UploadsSplatRouteImport.update({
@@ -60,6 +132,16 @@ const UploadsSplatRoute = UploadsSplatRouteImport.update({
 const WebQuestionnaireIdRoute = WebQuestionnaireIdRouteImport.update({
   id: '/web-questionnaire/$id',
   path: '/web-questionnaire/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WrongLinkRoute = WrongLinkRouteImport.update({
+  id: '/wrong/link',
+  path: '/wrong/link',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ParamsAllRoute = V1ParamsAllRouteImport.update({
+  id: '/v1/params/all',
+  path: '/v1/params/all',
   getParentRoute: () => rootRouteImport,
 } as any)
 const V1PhotoUploadRoute = V1PhotoUploadRouteImport.update({
@@ -75,6 +157,41 @@ const V1ProjectIdRoute = V1ProjectIdRouteImport.update({
 const V1ProjectCommunesRoute = V1ProjectCommunesRouteImport.update({
   id: '/v1/project/communes',
   path: '/v1/project/communes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserActivateRoute = V1UserActivateRouteImport.update({
+  id: '/v1/user/activate',
+  path: '/v1/user/activate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserExportRoute = V1UserExportRouteImport.update({
+  id: '/v1/user/export',
+  path: '/v1/user/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserLoginRoute = V1UserLoginRouteImport.update({
+  id: '/v1/user/login',
+  path: '/v1/user/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserLogoutRoute = V1UserLogoutRouteImport.update({
+  id: '/v1/user/logout',
+  path: '/v1/user/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserProfileRoute = V1UserProfileRouteImport.update({
+  id: '/v1/user/profile',
+  path: '/v1/user/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserRegisterRoute = V1UserRegisterRouteImport.update({
+  id: '/v1/user/register',
+  path: '/v1/user/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserUpdateRoute = V1UserUpdateRouteImport.update({
+  id: '/v1/user/update',
+  path: '/v1/user/update',
   getParentRoute: () => rootRouteImport,
 } as any)
 const V1ProjectAddressSearchRoute = V1ProjectAddressSearchRouteImport.update({
@@ -107,6 +224,11 @@ const V1ProjectQuizzQuestionsRoute = V1ProjectQuizzQuestionsRouteImport.update({
   path: '/v1/project/quizz/questions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1UserForgotPassRoute = V1UserForgotPassRouteImport.update({
+  id: '/v1/user/forgot/pass',
+  path: '/v1/user/forgot/pass',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ProjectDemandeEstimatifIdRoute =
   V1ProjectDemandeEstimatifIdRouteImport.update({
     id: '/v1/project/demande/estimatif/$id',
@@ -137,6 +259,16 @@ const V1ProjectUploadFilesProjectIdRoute =
     path: '/v1/project/upload/files/$projectId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const V1UserRecupPassTokenRoute = V1UserRecupPassTokenRouteImport.update({
+  id: '/v1/user/recup/pass/$token',
+  path: '/v1/user/recup/pass/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1UserResetPassTokenRoute = V1UserResetPassTokenRouteImport.update({
+  id: '/v1/user/reset/pass/$token',
+  path: '/v1/user/reset/pass/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ProjectQuizzCreateSingleResponseRoute =
   V1ProjectQuizzCreateSingleResponseRouteImport.update({
     id: '/v1/project/quizz/create/single/response',
@@ -152,74 +284,140 @@ const V1ProjectUpdateUserResponseProjectIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cgu': typeof CguRoute
+  '/cgv': typeof CgvRoute
   '/home': typeof HomeRoute
+  '/login': typeof LoginRoute
+  '/moncompte': typeof MoncompteRoute
+  '/page-contact': typeof PageContactRoute
+  '/register': typeof RegisterRoute
+  '/web-signin': typeof WebSigninRoute
+  '/account/confirm': typeof AccountConfirmRoute
   '/create/project': typeof CreateProjectRoute
+  '/page/pdf': typeof PagePdfRoute
   '/project/$id': typeof ProjectIdRoute
+  '/reset/pass': typeof ResetPassRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
+  '/wrong/link': typeof WrongLinkRoute
+  '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
   '/v1/project/communes': typeof V1ProjectCommunesRoute
+  '/v1/user/activate': typeof V1UserActivateRoute
+  '/v1/user/export': typeof V1UserExportRoute
+  '/v1/user/login': typeof V1UserLoginRoute
+  '/v1/user/logout': typeof V1UserLogoutRoute
+  '/v1/user/profile': typeof V1UserProfileRoute
+  '/v1/user/register': typeof V1UserRegisterRoute
+  '/v1/user/update': typeof V1UserUpdateRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
   '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
+  '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
   '/v1/project/create/': typeof V1ProjectCreateIndexRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
   '/v1/project/upload/files/$projectId': typeof V1ProjectUploadFilesProjectIdRoute
+  '/v1/user/recup/pass/$token': typeof V1UserRecupPassTokenRoute
+  '/v1/user/reset/pass/$token': typeof V1UserResetPassTokenRoute
   '/v1/project/quizz/create/single/response': typeof V1ProjectQuizzCreateSingleResponseRoute
   '/v1/project/update/user/response/$projectId': typeof V1ProjectUpdateUserResponseProjectIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cgu': typeof CguRoute
+  '/cgv': typeof CgvRoute
   '/home': typeof HomeRoute
+  '/login': typeof LoginRoute
+  '/moncompte': typeof MoncompteRoute
+  '/page-contact': typeof PageContactRoute
+  '/register': typeof RegisterRoute
+  '/web-signin': typeof WebSigninRoute
+  '/account/confirm': typeof AccountConfirmRoute
   '/create/project': typeof CreateProjectRoute
+  '/page/pdf': typeof PagePdfRoute
   '/project/$id': typeof ProjectIdRoute
+  '/reset/pass': typeof ResetPassRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
+  '/wrong/link': typeof WrongLinkRoute
+  '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
   '/v1/project/communes': typeof V1ProjectCommunesRoute
+  '/v1/user/activate': typeof V1UserActivateRoute
+  '/v1/user/export': typeof V1UserExportRoute
+  '/v1/user/login': typeof V1UserLoginRoute
+  '/v1/user/logout': typeof V1UserLogoutRoute
+  '/v1/user/profile': typeof V1UserProfileRoute
+  '/v1/user/register': typeof V1UserRegisterRoute
+  '/v1/user/update': typeof V1UserUpdateRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
   '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
+  '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
   '/v1/project/create': typeof V1ProjectCreateIndexRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
   '/v1/project/upload/files/$projectId': typeof V1ProjectUploadFilesProjectIdRoute
+  '/v1/user/recup/pass/$token': typeof V1UserRecupPassTokenRoute
+  '/v1/user/reset/pass/$token': typeof V1UserResetPassTokenRoute
   '/v1/project/quizz/create/single/response': typeof V1ProjectQuizzCreateSingleResponseRoute
   '/v1/project/update/user/response/$projectId': typeof V1ProjectUpdateUserResponseProjectIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/cgu': typeof CguRoute
+  '/cgv': typeof CgvRoute
   '/home': typeof HomeRoute
+  '/login': typeof LoginRoute
+  '/moncompte': typeof MoncompteRoute
+  '/page-contact': typeof PageContactRoute
+  '/register': typeof RegisterRoute
+  '/web-signin': typeof WebSigninRoute
+  '/account/confirm': typeof AccountConfirmRoute
   '/create/project': typeof CreateProjectRoute
+  '/page/pdf': typeof PagePdfRoute
   '/project/$id': typeof ProjectIdRoute
+  '/reset/pass': typeof ResetPassRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
+  '/wrong/link': typeof WrongLinkRoute
+  '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
   '/v1/project/communes': typeof V1ProjectCommunesRoute
+  '/v1/user/activate': typeof V1UserActivateRoute
+  '/v1/user/export': typeof V1UserExportRoute
+  '/v1/user/login': typeof V1UserLoginRoute
+  '/v1/user/logout': typeof V1UserLogoutRoute
+  '/v1/user/profile': typeof V1UserProfileRoute
+  '/v1/user/register': typeof V1UserRegisterRoute
+  '/v1/user/update': typeof V1UserUpdateRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
   '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
+  '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
   '/v1/project/create/': typeof V1ProjectCreateIndexRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
   '/v1/project/upload/files/$projectId': typeof V1ProjectUploadFilesProjectIdRoute
+  '/v1/user/recup/pass/$token': typeof V1UserRecupPassTokenRoute
+  '/v1/user/reset/pass/$token': typeof V1UserResetPassTokenRoute
   '/v1/project/quizz/create/single/response': typeof V1ProjectQuizzCreateSingleResponseRoute
   '/v1/project/update/user/response/$projectId': typeof V1ProjectUpdateUserResponseProjectIdRoute
 }
@@ -227,98 +425,186 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/cgu'
+    | '/cgv'
     | '/home'
+    | '/login'
+    | '/moncompte'
+    | '/page-contact'
+    | '/register'
+    | '/web-signin'
+    | '/account/confirm'
     | '/create/project'
+    | '/page/pdf'
     | '/project/$id'
+    | '/reset/pass'
     | '/uploads/$'
     | '/web-questionnaire/$id'
+    | '/wrong/link'
+    | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
     | '/v1/project/communes'
+    | '/v1/user/activate'
+    | '/v1/user/export'
+    | '/v1/user/login'
+    | '/v1/user/logout'
+    | '/v1/user/profile'
+    | '/v1/user/register'
+    | '/v1/user/update'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
     | '/v1/project/one/$id'
     | '/v1/project/quizz/questions'
+    | '/v1/user/forgot/pass'
     | '/v1/project/create/'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/update/one/response'
     | '/v1/project/upload/files/$projectId'
+    | '/v1/user/recup/pass/$token'
+    | '/v1/user/reset/pass/$token'
     | '/v1/project/quizz/create/single/response'
     | '/v1/project/update/user/response/$projectId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cgu'
+    | '/cgv'
     | '/home'
+    | '/login'
+    | '/moncompte'
+    | '/page-contact'
+    | '/register'
+    | '/web-signin'
+    | '/account/confirm'
     | '/create/project'
+    | '/page/pdf'
     | '/project/$id'
+    | '/reset/pass'
     | '/uploads/$'
     | '/web-questionnaire/$id'
+    | '/wrong/link'
+    | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
     | '/v1/project/communes'
+    | '/v1/user/activate'
+    | '/v1/user/export'
+    | '/v1/user/login'
+    | '/v1/user/logout'
+    | '/v1/user/profile'
+    | '/v1/user/register'
+    | '/v1/user/update'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
     | '/v1/project/one/$id'
     | '/v1/project/quizz/questions'
+    | '/v1/user/forgot/pass'
     | '/v1/project/create'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/update/one/response'
     | '/v1/project/upload/files/$projectId'
+    | '/v1/user/recup/pass/$token'
+    | '/v1/user/reset/pass/$token'
     | '/v1/project/quizz/create/single/response'
     | '/v1/project/update/user/response/$projectId'
   id:
     | '__root__'
     | '/'
+    | '/cgu'
+    | '/cgv'
     | '/home'
+    | '/login'
+    | '/moncompte'
+    | '/page-contact'
+    | '/register'
+    | '/web-signin'
+    | '/account/confirm'
     | '/create/project'
+    | '/page/pdf'
     | '/project/$id'
+    | '/reset/pass'
     | '/uploads/$'
     | '/web-questionnaire/$id'
+    | '/wrong/link'
+    | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
     | '/v1/project/communes'
+    | '/v1/user/activate'
+    | '/v1/user/export'
+    | '/v1/user/login'
+    | '/v1/user/logout'
+    | '/v1/user/profile'
+    | '/v1/user/register'
+    | '/v1/user/update'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
     | '/v1/project/one/$id'
     | '/v1/project/quizz/questions'
+    | '/v1/user/forgot/pass'
     | '/v1/project/create/'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/update/one/response'
     | '/v1/project/upload/files/$projectId'
+    | '/v1/user/recup/pass/$token'
+    | '/v1/user/reset/pass/$token'
     | '/v1/project/quizz/create/single/response'
     | '/v1/project/update/user/response/$projectId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CguRoute: typeof CguRoute
+  CgvRoute: typeof CgvRoute
   HomeRoute: typeof HomeRoute
+  LoginRoute: typeof LoginRoute
+  MoncompteRoute: typeof MoncompteRoute
+  PageContactRoute: typeof PageContactRoute
+  RegisterRoute: typeof RegisterRoute
+  WebSigninRoute: typeof WebSigninRoute
+  AccountConfirmRoute: typeof AccountConfirmRoute
   CreateProjectRoute: typeof CreateProjectRoute
+  PagePdfRoute: typeof PagePdfRoute
   ProjectIdRoute: typeof ProjectIdRoute
+  ResetPassRoute: typeof ResetPassRoute
   UploadsSplatRoute: typeof UploadsSplatRoute
   WebQuestionnaireIdRoute: typeof WebQuestionnaireIdRoute
+  WrongLinkRoute: typeof WrongLinkRoute
+  V1ParamsAllRoute: typeof V1ParamsAllRoute
   V1PhotoUploadRoute: typeof V1PhotoUploadRoute
   V1ProjectIdRoute: typeof V1ProjectIdRoute
   V1ProjectCommunesRoute: typeof V1ProjectCommunesRoute
+  V1UserActivateRoute: typeof V1UserActivateRoute
+  V1UserExportRoute: typeof V1UserExportRoute
+  V1UserLoginRoute: typeof V1UserLoginRoute
+  V1UserLogoutRoute: typeof V1UserLogoutRoute
+  V1UserProfileRoute: typeof V1UserProfileRoute
+  V1UserRegisterRoute: typeof V1UserRegisterRoute
+  V1UserUpdateRoute: typeof V1UserUpdateRoute
   V1ProjectAddressSearchRoute: typeof V1ProjectAddressSearchRoute
   V1ProjectCheckResponseRoute: typeof V1ProjectCheckResponseRoute
   V1ProjectCreateUserIdRoute: typeof V1ProjectCreateUserIdRoute
   V1ProjectOneIdRoute: typeof V1ProjectOneIdRoute
   V1ProjectQuizzQuestionsRoute: typeof V1ProjectQuizzQuestionsRoute
+  V1UserForgotPassRoute: typeof V1UserForgotPassRoute
   V1ProjectCreateIndexRoute: typeof V1ProjectCreateIndexRoute
   V1ProjectDemandeEstimatifIdRoute: typeof V1ProjectDemandeEstimatifIdRoute
   V1ProjectQuizzCreateResponseRoute: typeof V1ProjectQuizzCreateResponseRoute
   V1ProjectQuizzResponsesIdRoute: typeof V1ProjectQuizzResponsesIdRoute
   V1ProjectUpdateOneResponseRoute: typeof V1ProjectUpdateOneResponseRoute
   V1ProjectUploadFilesProjectIdRoute: typeof V1ProjectUploadFilesProjectIdRoute
+  V1UserRecupPassTokenRoute: typeof V1UserRecupPassTokenRoute
+  V1UserResetPassTokenRoute: typeof V1UserResetPassTokenRoute
   V1ProjectQuizzCreateSingleResponseRoute: typeof V1ProjectQuizzCreateSingleResponseRoute
   V1ProjectUpdateUserResponseProjectIdRoute: typeof V1ProjectUpdateUserResponseProjectIdRoute
 }
@@ -332,11 +618,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cgu': {
+      id: '/cgu'
+      path: '/cgu'
+      fullPath: '/cgu'
+      preLoaderRoute: typeof CguRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cgv': {
+      id: '/cgv'
+      path: '/cgv'
+      fullPath: '/cgv'
+      preLoaderRoute: typeof CgvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home': {
       id: '/home'
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moncompte': {
+      id: '/moncompte'
+      path: '/moncompte'
+      fullPath: '/moncompte'
+      preLoaderRoute: typeof MoncompteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-contact': {
+      id: '/page-contact'
+      path: '/page-contact'
+      fullPath: '/page-contact'
+      preLoaderRoute: typeof PageContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/web-signin': {
+      id: '/web-signin'
+      path: '/web-signin'
+      fullPath: '/web-signin'
+      preLoaderRoute: typeof WebSigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/confirm': {
+      id: '/account/confirm'
+      path: '/account/confirm'
+      fullPath: '/account/confirm'
+      preLoaderRoute: typeof AccountConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create/project': {
@@ -346,11 +688,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CreateProjectRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/page/pdf': {
+      id: '/page/pdf'
+      path: '/page/pdf'
+      fullPath: '/page/pdf'
+      preLoaderRoute: typeof PagePdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/project/$id': {
       id: '/project/$id'
       path: '/project/$id'
       fullPath: '/project/$id'
       preLoaderRoute: typeof ProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset/pass': {
+      id: '/reset/pass'
+      path: '/reset/pass'
+      fullPath: '/reset/pass'
+      preLoaderRoute: typeof ResetPassRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/uploads/$': {
@@ -365,6 +721,20 @@ declare module '@tanstack/react-router' {
       path: '/web-questionnaire/$id'
       fullPath: '/web-questionnaire/$id'
       preLoaderRoute: typeof WebQuestionnaireIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wrong/link': {
+      id: '/wrong/link'
+      path: '/wrong/link'
+      fullPath: '/wrong/link'
+      preLoaderRoute: typeof WrongLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/params/all': {
+      id: '/v1/params/all'
+      path: '/v1/params/all'
+      fullPath: '/v1/params/all'
+      preLoaderRoute: typeof V1ParamsAllRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/photo/upload': {
@@ -386,6 +756,55 @@ declare module '@tanstack/react-router' {
       path: '/v1/project/communes'
       fullPath: '/v1/project/communes'
       preLoaderRoute: typeof V1ProjectCommunesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/activate': {
+      id: '/v1/user/activate'
+      path: '/v1/user/activate'
+      fullPath: '/v1/user/activate'
+      preLoaderRoute: typeof V1UserActivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/export': {
+      id: '/v1/user/export'
+      path: '/v1/user/export'
+      fullPath: '/v1/user/export'
+      preLoaderRoute: typeof V1UserExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/login': {
+      id: '/v1/user/login'
+      path: '/v1/user/login'
+      fullPath: '/v1/user/login'
+      preLoaderRoute: typeof V1UserLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/logout': {
+      id: '/v1/user/logout'
+      path: '/v1/user/logout'
+      fullPath: '/v1/user/logout'
+      preLoaderRoute: typeof V1UserLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/profile': {
+      id: '/v1/user/profile'
+      path: '/v1/user/profile'
+      fullPath: '/v1/user/profile'
+      preLoaderRoute: typeof V1UserProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/register': {
+      id: '/v1/user/register'
+      path: '/v1/user/register'
+      fullPath: '/v1/user/register'
+      preLoaderRoute: typeof V1UserRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/update': {
+      id: '/v1/user/update'
+      path: '/v1/user/update'
+      fullPath: '/v1/user/update'
+      preLoaderRoute: typeof V1UserUpdateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/project/address/search': {
@@ -430,6 +849,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectQuizzQuestionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/user/forgot/pass': {
+      id: '/v1/user/forgot/pass'
+      path: '/v1/user/forgot/pass'
+      fullPath: '/v1/user/forgot/pass'
+      preLoaderRoute: typeof V1UserForgotPassRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/demande/estimatif/$id': {
       id: '/v1/project/demande/estimatif/$id'
       path: '/v1/project/demande/estimatif/$id'
@@ -465,6 +891,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectUploadFilesProjectIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/user/recup/pass/$token': {
+      id: '/v1/user/recup/pass/$token'
+      path: '/v1/user/recup/pass/$token'
+      fullPath: '/v1/user/recup/pass/$token'
+      preLoaderRoute: typeof V1UserRecupPassTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/user/reset/pass/$token': {
+      id: '/v1/user/reset/pass/$token'
+      path: '/v1/user/reset/pass/$token'
+      fullPath: '/v1/user/reset/pass/$token'
+      preLoaderRoute: typeof V1UserResetPassTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/quizz/create/single/response': {
       id: '/v1/project/quizz/create/single/response'
       path: '/v1/project/quizz/create/single/response'
@@ -484,25 +924,47 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CguRoute: CguRoute,
+  CgvRoute: CgvRoute,
   HomeRoute: HomeRoute,
+  LoginRoute: LoginRoute,
+  MoncompteRoute: MoncompteRoute,
+  PageContactRoute: PageContactRoute,
+  RegisterRoute: RegisterRoute,
+  WebSigninRoute: WebSigninRoute,
+  AccountConfirmRoute: AccountConfirmRoute,
   CreateProjectRoute: CreateProjectRoute,
+  PagePdfRoute: PagePdfRoute,
   ProjectIdRoute: ProjectIdRoute,
+  ResetPassRoute: ResetPassRoute,
   UploadsSplatRoute: UploadsSplatRoute,
   WebQuestionnaireIdRoute: WebQuestionnaireIdRoute,
+  WrongLinkRoute: WrongLinkRoute,
+  V1ParamsAllRoute: V1ParamsAllRoute,
   V1PhotoUploadRoute: V1PhotoUploadRoute,
   V1ProjectIdRoute: V1ProjectIdRoute,
   V1ProjectCommunesRoute: V1ProjectCommunesRoute,
+  V1UserActivateRoute: V1UserActivateRoute,
+  V1UserExportRoute: V1UserExportRoute,
+  V1UserLoginRoute: V1UserLoginRoute,
+  V1UserLogoutRoute: V1UserLogoutRoute,
+  V1UserProfileRoute: V1UserProfileRoute,
+  V1UserRegisterRoute: V1UserRegisterRoute,
+  V1UserUpdateRoute: V1UserUpdateRoute,
   V1ProjectAddressSearchRoute: V1ProjectAddressSearchRoute,
   V1ProjectCheckResponseRoute: V1ProjectCheckResponseRoute,
   V1ProjectCreateUserIdRoute: V1ProjectCreateUserIdRoute,
   V1ProjectOneIdRoute: V1ProjectOneIdRoute,
   V1ProjectQuizzQuestionsRoute: V1ProjectQuizzQuestionsRoute,
+  V1UserForgotPassRoute: V1UserForgotPassRoute,
   V1ProjectCreateIndexRoute: V1ProjectCreateIndexRoute,
   V1ProjectDemandeEstimatifIdRoute: V1ProjectDemandeEstimatifIdRoute,
   V1ProjectQuizzCreateResponseRoute: V1ProjectQuizzCreateResponseRoute,
   V1ProjectQuizzResponsesIdRoute: V1ProjectQuizzResponsesIdRoute,
   V1ProjectUpdateOneResponseRoute: V1ProjectUpdateOneResponseRoute,
   V1ProjectUploadFilesProjectIdRoute: V1ProjectUploadFilesProjectIdRoute,
+  V1UserRecupPassTokenRoute: V1UserRecupPassTokenRoute,
+  V1UserResetPassTokenRoute: V1UserResetPassTokenRoute,
   V1ProjectQuizzCreateSingleResponseRoute:
     V1ProjectQuizzCreateSingleResponseRoute,
   V1ProjectUpdateUserResponseProjectIdRoute:
