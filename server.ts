@@ -19,6 +19,7 @@ const { default: config } = await import('./payload.config.ts')
 const { env } = await import('./src/server/env.ts')
 const { bootPayload, shutdownPayload } = await import('./src/server/boot.ts')
 const { seedIfEmpty } = await import('./seed/index.ts')
+const { CLIENT_IP_HEADER } = await import('./src/server/client-ip.ts')
 
 const payload = await bootPayload(config)
 // Demo content on an empty database, except in production (there the first account created on /admin is the admin),
@@ -78,7 +79,10 @@ const server = http.createServer((req, res) => {
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
   const file = req.method === 'GET' || req.method === 'HEAD' ? staticFiles.get(pathname) : undefined
   if (file) return serveStatic(file, pathname, res)
-  if (isAdminPath(pathname)) return void adminHandler(req, res)
+  if (isAdminPath(pathname)) {
+    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown'
+    return void adminHandler(req, res)
+  }
   return void siteHandler(req, res)
 })
 

@@ -7,6 +7,8 @@ import { isSelfOrAdmin } from '../access/is-self-or-admin.ts'
 import { isBackOfficeUser } from '../access/is-back-office-user.ts'
 import { adminOnlyField } from '../access/field-access.ts'
 import { makeFirstUserAdmin } from './hooks/make-first-user-admin.ts'
+import { guardRestLogin } from './hooks/guard-rest-login.ts'
+import { answerRestLoginFailuresAlike } from './hooks/answer-rest-login-failures-alike.ts'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy.ts'
 import { rememberPasswordChange } from './hooks/remember-password-change.ts'
 import { endOtherSessionsAfterPasswordChange } from './hooks/end-other-sessions-after-password-change.ts'
@@ -37,10 +39,11 @@ export const Users: CollectionConfig = {
     group: 'Administration',
   },
   hooks: {
-    beforeOperation: [enforcePasswordPolicy, rememberPasswordChange],
+    beforeOperation: [guardRestLogin, enforcePasswordPolicy, rememberPasswordChange],
     beforeChange: [makeFirstUserAdmin, activateQuestionnaireAccount, requireConfirmedEmailChange],
     afterChange: [sendAccountEmail, endOtherSessionsAfterPasswordChange],
     beforeLogin: [refuseInactiveLogin],
+    afterError: [answerRestLoginFailuresAlike],
   },
   access: {
     admin: isBackOfficeUser,

@@ -131,6 +131,19 @@ describe('security of accounts and sessions', () => {
     expect(strip(registerKnown)).toEqual(strip(registerUnknown))
   })
 
+  it('gives the same answers on Payload’s own login (/api, used by /admin): no address revealed, lockout alike', async () => {
+    const { email } = await activatedCustomer()
+    const stranger = newEmail()
+    const restLogin = (address: string) => call('/api/users/login', { json: { email: address, password: 'Faux1!abcd' } })
+    const strip = ({ status, body }: Answer) => ({ status, body })
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const known = await restLogin(email)
+      const unknown = await restLogin(stranger)
+      expect(strip(unknown)).toEqual(strip(known))
+      expect(known.status).toBe(attempt <= 5 ? 401 : 429)
+    }
+  })
+
   it('answers 429 with a French message once one IP makes 200 login attempts', async () => {
     const statuses: number[] = []
     let limited: Answer | undefined

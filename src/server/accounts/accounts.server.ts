@@ -16,7 +16,7 @@ import {
 } from '../../domain/accounts/index.ts'
 import { InvalidInputError } from '../../domain/errors.ts'
 import { RATE_LIMITS } from '../rate-limit/rate-limit.ts'
-import { failureCounter, rateLimit } from '../rate-limit/limiter.server.ts'
+import { loginFailures, rateLimit } from '../rate-limit/limiter.server.ts'
 import { sendAccountExistsEmail, sendResetEmail, sendAccountEmail, accountLinks } from '../mail/account-emails.ts'
 import { emailChangeEmail } from '../mail/templates.ts'
 import { parseInput } from './parse-input.ts'
@@ -31,8 +31,6 @@ export const ACCOUNT_COPY = {
   emailChangeSent: 'Un lien de confirmation a été envoyé à la nouvelle adresse. Votre adresse actuelle reste celle du compte d’ici là.',
   emailUnchanged: 'C’est déjà l’adresse de votre compte.',
 } as const
-
-const loginFailures = failureCounter(RATE_LIMITS.loginFailures)
 
 /** A password nobody knows, meeting the policy: the account's until its owner sets one from the link. */
 const unusablePassword = () => `${randomBytes(24).toString('base64url')}Aa1!bcd`

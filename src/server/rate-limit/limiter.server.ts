@@ -1,7 +1,7 @@
 import { env } from '../env.ts'
 import { memoryStore } from './memory-store.ts'
 import { redisStore } from './redis-store.ts'
-import { enforceRateLimits, type RateLimitRule, type RateLimitStore } from './rate-limit.ts'
+import { enforceRateLimits, RATE_LIMITS, type RateLimitRule, type RateLimitStore } from './rate-limit.ts'
 
 // NOTE: kept on globalThis so that the Vite-built site and any re-import share one set of counters.
 const holder = globalThis as typeof globalThis & { __maisonneeRateLimitStore?: RateLimitStore }
@@ -26,6 +26,9 @@ export const failureCounter = (rule: RateLimitRule) => ({
   record: (key: string) => store().increment(`${rule.name}:${key}`, rule.windowMs),
   clear: (key: string) => store().reset(`${rule.name}:${key}`),
 })
+
+/** Failed logins per address, known or not: shared by the site's login and Payload's own (/api, /admin). */
+export const loginFailures = failureCounter(RATE_LIMITS.loginFailures)
 
 /** Counts one attempt per (rule, key) and throws RateLimitedError (429) past a limit. */
 export function rateLimit(checks: Array<{ rule: RateLimitRule; key: string }>): Promise<void> {
