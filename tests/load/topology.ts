@@ -3,7 +3,7 @@
  * the Start site for the rest): throughput, latency, errors, memory and cold start, on the same
  * seeded data. Writes tests/load/results/topology.md (and .json) and prints the same table.
  *
- *   npx node tests/load/topology.ts          (after `npm run build`; about 3 to 4 minutes)
+ *   npx node tests/load/topology.ts          (after `npm run build`; about 2.5 to 4 minutes)
  *
  * Tunable: LOAD_DURATION (s, default 10), LOAD_WARMUP (s, default 2), LOAD_CONNECTIONS (default 10).
  */
