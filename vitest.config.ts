@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
+          setupFiles: ['tests/int/support/test-environment.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
