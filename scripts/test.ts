@@ -31,6 +31,12 @@ if (!(await reachable(POSTGRES.hostname, Number(POSTGRES.port || 5432)))) {
     `PostgreSQL is not reachable at ${POSTGRES.host}: start it ('pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start' on Debian) or set TEST_POSTGRES_URI.`,
   )
 }
+const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379')
+if (!(await reachable(REDIS.hostname, Number(REDIS.port || 6379)))) {
+  missing.push(
+    `Redis is not reachable at ${REDIS.host} (the rate-limit store is tested against it): start it ('redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save ""') or set TEST_REDIS_URL.`,
+  )
+}
 if (missing.length > 0) {
   console.error(`The test suite cannot run:\n- ${missing.join('\n- ')}`)
   process.exit(1)
