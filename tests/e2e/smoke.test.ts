@@ -46,7 +46,8 @@ describe('smoke: the three doors of the product', () => {
     await page.getByLabel('E-mail').waitFor()
     await page.getByLabel('Mot de passe').waitFor()
     await page.getByRole('button', { name: 'Se connecter' }).waitFor()
-    expect(await page.title()).toContain('Maisonnée')
+    // Next streams the metadata: the title may land just after the form.
+    await expect.poll(() => page.title()).toContain('Maisonnée')
   })
 
   it('answers an unknown path with the French 404 page and a 404 status', async () => {

@@ -1,4 +1,12 @@
+import type { ComponentProps } from 'react'
 import type { ShowcaseStyle } from '@/server/catalogue/showcase.server'
+
+type ResponsiveImage = ShowcaseStyle['image']
+
+/** A catalogue photo with its generated sizes; `sizes` says how wide it is drawn. */
+function CatalogueImage({ image, ...props }: { image: ResponsiveImage } & Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'alt'>) {
+  return <img src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt={image.alt} {...props} />
+}
 
 /**
  * The hero's picture: an arch framing the first catalogue moodboard, with a second one inset.
@@ -9,27 +17,12 @@ export function HeroCollage({ styles }: { styles: ShowcaseStyle[] }) {
   return (
     <div className="relative hidden aspect-[4/5] overflow-hidden rounded-3xl bg-accent md:block">
       <div className="absolute inset-x-8 bottom-0 top-16 overflow-hidden rounded-t-[10rem] bg-primary/80">
-        {main && (
-          <img
-            src={main.image.src}
-            srcSet={main.image.srcSet}
-            sizes="(min-width: 768px) 40vw, 100vw"
-            width={main.image.width}
-            height={main.image.height}
-            alt={main.image.alt}
-            fetchPriority="high"
-            className="size-full object-cover"
-          />
-        )}
+        {main && <CatalogueImage image={main.image} sizes="(min-width: 768px) 40vw, 100vw" fetchPriority="high" className="size-full object-cover" />}
       </div>
       {inset ? (
-        <img
-          src={inset.image.src}
-          srcSet={inset.image.srcSet}
+        <CatalogueImage
+          image={inset.image}
           sizes="10rem"
-          width={inset.image.width}
-          height={inset.image.height}
-          alt={inset.image.alt}
           loading="lazy"
           className="absolute bottom-10 left-14 h-28 w-40 rounded-2xl border-4 border-card object-cover shadow-lg"
         />
@@ -47,13 +40,9 @@ export function ShowcaseGrid({ styles }: { styles: ShowcaseStyle[] }) {
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {styles.map((style) => (
         <li key={style.id} className="overflow-hidden rounded-xl border border-border bg-card">
-          <img
-            src={style.image.src}
-            srcSet={style.image.srcSet}
+          <CatalogueImage
+            image={style.image}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            width={style.image.width}
-            height={style.image.height}
-            alt={style.image.alt}
             loading="lazy"
             decoding="async"
             className="aspect-[4/3] w-full object-cover"
