@@ -80,12 +80,18 @@ export interface Config {
     files: File;
     reports: Report;
     'contact-messages': ContactMessage;
+    'project-history': ProjectHistory;
+    agendas: Agenda;
+    appointments: Appointment;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    projects: {
+      history: 'project-history';
+    };
     quizzes: {
       questions: 'questions';
     };
@@ -104,6 +110,9 @@ export interface Config {
     files: FilesSelect<false> | FilesSelect<true>;
     reports: ReportsSelect<false> | ReportsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'project-history': ProjectHistorySelect<false> | ProjectHistorySelect<true>;
+    agendas: AgendasSelect<false> | AgendasSelect<true>;
+    appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -249,8 +258,10 @@ export interface Project {
    * project_visa : de 0 (Initialisé) à 13 (Exception).
    */
   status: number;
+  statusChangeReason?: string | null;
   statusBeforeException?: number | null;
   quiz?: (number | null) | Quiz;
+  quizVersion?: string | null;
   address?: string | null;
   surface?: number | null;
   apartmentType?: ('0' | '1' | '2' | '3') | null;
@@ -274,6 +285,11 @@ export interface Project {
   estimateShown?: boolean | null;
   presentationFile?: (number | null) | File;
   quoteFile?: (number | null) | File;
+  history?: {
+    docs?: (number | ProjectHistory)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -292,6 +308,15 @@ export interface Quiz {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  snapshot?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -433,6 +458,9 @@ export interface Style {
   title: string;
   description?: string | null;
   zone?: (number | null) | Zone;
+  /**
+   * Glissez-déposez plusieurs images pour les ajouter d’un coup ; faites glisser les photos pour changer leur ordre.
+   */
   photos?: (number | Photo)[] | null;
   isCustom?: boolean | null;
   isPublished?: boolean | null;
@@ -449,6 +477,29 @@ export interface Zone {
   title: string;
   image?: (number | null) | Photo;
   position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Chaque changement de statut d’un projet, par qui, quand et pourquoi. Inscrit automatiquement, non modifiable.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-history".
+ */
+export interface ProjectHistory {
+  id: number;
+  project: number | Project;
+  from: '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13';
+  to: '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13';
+  move: 'workflow' | 'hold' | 'restore' | 'override';
+  actor: 'customer' | 'staff' | 'system';
+  /**
+   * Vide : le changement a été fait par le système.
+   */
+  changedBy?: (number | null) | User;
+  changedByName?: string | null;
+  reason?: string | null;
+  owner?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -499,6 +550,54 @@ export interface ContactMessage {
   message: string;
   sender?: (number | null) | User;
   handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agendas".
+ */
+export interface Agenda {
+  id: number;
+  /**
+   * Ex. : « Thomas Girard, architecte d’intérieur ».
+   */
+  label: string;
+  agent: number | User;
+  isBookable?: boolean | null;
+  slotMinutes: number;
+  openingHours?:
+    | {
+        weekday: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
+  daysOff?:
+    | {
+        date: string;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments".
+ */
+export interface Appointment {
+  id: number;
+  project: number | Project;
+  agent: number | User;
+  start: string;
+  end: string;
+  status: 'booked' | 'cancelled';
+  slotKey?: string | null;
+  sequence?: number | null;
+  owner: number | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -577,6 +676,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'project-history';
+        value: number | ProjectHistory;
+      } | null)
+    | ({
+        relationTo: 'agendas';
+        value: number | Agenda;
+      } | null)
+    | ({
+        relationTo: 'appointments';
+        value: number | Appointment;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -663,8 +774,10 @@ export interface ProjectsSelect<T extends boolean = true> {
   owner?: T;
   visitorKeyHash?: T;
   status?: T;
+  statusChangeReason?: T;
   statusBeforeException?: T;
   quiz?: T;
+  quizVersion?: T;
   address?: T;
   surface?: T;
   apartmentType?: T;
@@ -688,6 +801,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   estimateShown?: T;
   presentationFile?: T;
   quoteFile?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -701,6 +815,7 @@ export interface QuizzesSelect<T extends boolean = true> {
   image?: T;
   image2?: T;
   questions?: T;
+  snapshot?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -944,6 +1059,66 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   sender?: T;
   handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-history_select".
+ */
+export interface ProjectHistorySelect<T extends boolean = true> {
+  project?: T;
+  from?: T;
+  to?: T;
+  move?: T;
+  actor?: T;
+  changedBy?: T;
+  changedByName?: T;
+  reason?: T;
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agendas_select".
+ */
+export interface AgendasSelect<T extends boolean = true> {
+  label?: T;
+  agent?: T;
+  isBookable?: T;
+  slotMinutes?: T;
+  openingHours?:
+    | T
+    | {
+        weekday?: T;
+        start?: T;
+        end?: T;
+        id?: T;
+      };
+  daysOff?:
+    | T
+    | {
+        date?: T;
+        reason?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments_select".
+ */
+export interface AppointmentsSelect<T extends boolean = true> {
+  project?: T;
+  agent?: T;
+  start?: T;
+  end?: T;
+  status?: T;
+  slotKey?: T;
+  sequence?: T;
+  owner?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -46,5 +46,7 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
+  // Production logs are JSON lines (pino) for a log collector; elsewhere Payload's readable default.
+  ...(env.isProduction ? { logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } } } : {}),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -5,6 +5,7 @@
  *
  *   npm start            (after `npm run build`)
  */
+import { mkdirSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,7 +21,12 @@ const { bootPayload, shutdownPayload } = await import('./src/server/boot.ts')
 const { seedIfEmpty } = await import('./seed/index.ts')
 const { CLIENT_IP_HEADER } = await import('./src/server/client-ip.ts')
 const { staticFileServer } = await import('./src/server/static-files.ts')
+const { NONCE_HEADER, newNonce, securityHeaders } = await import('./src/server/http/security-headers.ts')
+const { checkHealth } = await import('./src/server/http/health.ts')
+const { REQUEST_ID_HEADER, requestIdOf } = await import('./src/server/http/request-id.ts')
 
+// The data folder holds the SQLite file, uploads and the outbox: make it on a first start wherever it is.
+mkdirSync(env.dataDir, { recursive: true })
 const payload = await bootPayload(config)
 // Demo content on an empty database, except in production (there the first account created on /admin is the admin),
 // unless SEED_DEMO=1 asks for it (a staging or demo deployment).
@@ -41,9 +47,41 @@ const serveStatic = staticFileServer(clientDir)
 const isAdminPath = (pathname: string) =>
   pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/')
 
+/** Access logs: one structured line per request (not per static file), at info in production, debug elsewhere. */
+const accessLogLevel = env.isProduction ? 'info' : 'debug'
+
+/** Names the request (X-Request-Id, also on the response) and logs it once answered, with its duration. */
+function logRequest(req: http.IncomingMessage, res: http.ServerResponse, path: string): void {
+  const reqId = requestIdOf(req.headers[REQUEST_ID_HEADER])
+  req.headers[REQUEST_ID_HEADER] = reqId
+  res.setHeader('X-Request-Id', reqId)
+  const started = performance.now()
+  res.once('close', () => {
+    const ms = Math.round((performance.now() - started) * 10) / 10
+    payload.logger[accessLogLevel]({ reqId, method: req.method, path, status: res.statusCode, ms, aborted: !res.writableFinished }, 'requête')
+  })
+}
+
+/** Set at the first SIGTERM or SIGINT: /health then answers 503 so that traffic drains. */
+let isShuttingDown = false
+
 const server = http.createServer((req, res) => {
+  const nonce = newNonce()
+  const headers = securityHeaders({ nonce, isProduction: env.isProduction })
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  // The nonce reaches the site's router through this header, and Next through the CSP it reads on the request.
+  req.headers[NONCE_HEADER] = nonce
+  req.headers['content-security-policy'] = headers['Content-Security-Policy']
   if (serveStatic(req, res)) return
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+  logRequest(req, res, pathname)
+  if (pathname === '/health') {
+    void checkHealth(payload, { isShuttingDown }).then((health) => {
+      res.writeHead(health.status === 'ok' ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+      res.end(JSON.stringify(health))
+    })
+    return
+  }
   if (isAdminPath(pathname)) {
     req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown'
     return void adminHandler(req, res)
@@ -55,9 +93,26 @@ server.listen(env.port, () => {
   payload.logger.info(`Maisonnée prêt sur ${env.publicUrl} (site, /v1, /stream, /uploads, /admin, /api)`)
 })
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close()
-    void shutdownPayload(payload).finally(() => process.exit(0))
-  })
+/** How long a shutdown waits for requests under way before it closes the connections left. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+/**
+ * Graceful shutdown on SIGTERM or SIGINT: /health answers 503 at once, no new connection is accepted, the
+ * requests under way finish (up to SHUTDOWN_GRACE_MS; long-lived streams are closed then), and only then
+ * is the database closed, so no acknowledged write is cut short.
+ */
+async function shutdown(signal: string): Promise<void> {
+  if (isShuttingDown) return
+  isShuttingDown = true
+  payload.logger.info(`${signal} reçu : arrêt après les requêtes en cours`)
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  server.closeIdleConnections()
+  const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+  await closed
+  clearTimeout(grace)
+  await shutdownPayload(payload)
+  process.exit(0)
 }
+
+// NOTE: `on`, not `once`: a second signal during the drain is ignored rather than killing the process mid-request.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal))

@@ -12,6 +12,9 @@ import { Files } from './Files/index.ts'
 import { Reports } from './Reports/index.ts'
 import { Params } from './Params/index.ts'
 import { ContactMessages } from './ContactMessages/index.ts'
+import { Agendas } from './Agendas/index.ts'
+import { Appointments } from './Appointments/index.ts'
+import { ProjectHistory } from './ProjectHistory/index.ts'
 
-export const collections = [Users, Projects, Quizzes, Questions, Responses, Zones, Styles, Levels, Photos, Folders, Files, Reports, ContactMessages]
+export const collections = [Users, Projects, Quizzes, Questions, Responses, Zones, Styles, Levels, Photos, Folders, Files, Reports, ContactMessages, ProjectHistory, Agendas, Appointments]
 export const globals = [Params]

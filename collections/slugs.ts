@@ -13,6 +13,9 @@ export const slugs = {
   files: 'files',
   reports: 'reports',
   contactMessages: 'contact-messages',
+  agendas: 'agendas',
+  appointments: 'appointments',
+  projectHistory: 'project-history',
 } as const
 
 export const globalSlugs = {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { File as FileDoc, Folder, Level, Project, Question, Quiz, User } from '../payload-types.ts'
 import { slugs } from '../collections/slugs.ts'
 import { encodeRooms } from '../src/domain/questionnaire/storage.ts'
+import { STATUS_CHANGE_REASONS } from '../src/domain/workflow/history.ts'
 import { ACCOUNTS, type AccountContent } from './content/accounts.ts'
 import { encodeDemoAnswer, imagesOf, roomEntriesOf, type AnswerResolvers } from './content/demo-answers.ts'
 import { DEMO_PROJECTS, EXISTING_LOOK, type DemoAnswer, type DemoImage, type DemoProject, type DemoRoom } from './content/demo-projects.ts'
@@ -127,7 +128,7 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
       ...(style ? { style: style.id } : {}),
     },
     overrideAccess: true,
-    context: SEED_ACTOR,
+    context: { ...SEED_ACTOR, reason: STATUS_CHANGE_REASONS.demoProject },
   })
 
   const root = await createFolder(payload, { name: project.folderName, project: created.id })
@@ -161,6 +162,8 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
         collection: slugs.reports,
         data: { project: created.id, title: report.title, file: file.id, description: report.summary },
         overrideAccess: true,
+        // The demo customer is not emailed about reports written at seed time.
+        context: { notifyCustomer: false },
       })
     }
   }
@@ -194,7 +197,8 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
       estimateShown: documents.estimateFile !== undefined,
     },
     overrideAccess: true,
-    context: SEED_ACTOR,
+    // Demo documents are not news for the demo customer: no email.
+    context: { ...SEED_ACTOR, notifyCustomer: false },
   })
 }
 

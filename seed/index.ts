@@ -5,6 +5,8 @@ import { env } from '../src/server/env.ts'
 import { credentialsFilePath, formatAccountsTable, readCredentials, seedAccounts, writeCredentials, type DemoAccount } from './accounts.ts'
 import { cataloguePictures, seedLevels, seedZonesAndStyles } from './catalogue.ts'
 import { seedDemoProjects } from './demo-projects.ts'
+import { seedAgendas } from './agendas.ts'
+import { ACCOUNTS } from './content/accounts.ts'
 import { questionnairePictures, seedQuestionnaire } from './questionnaire.ts'
 import { seedTerms } from './terms.ts'
 import { mapWithConcurrency, UPLOAD_CONCURRENCY, uploadCataloguePhoto } from './uploads.ts'
@@ -61,6 +63,9 @@ export async function seedAll(payload: Payload, options: SeedOptions = {}): Prom
   const { quizId, questionIds } = await seedQuestionnaire(payload, photoByName)
   await seedTerms(payload)
   timer.lap('ambiances, styles, questionnaire publié et CGU/CGV')
+
+  const staff = ACCOUNTS.find((account) => account.key === 'staff')
+  await seedAgendas(payload, { staffId: userIds.staff, label: `${staff?.firstName} ${staff?.lastName}, ${staff?.job.toLowerCase()}` })
 
   const projects = await seedDemoProjects(payload, { customerId: userIds.customer, quizId, questionIds, levelIds, styles, seededOn })
   timer.lap(`${projects.length} projets de démonstration avec leurs documents`)

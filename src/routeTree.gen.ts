@@ -9,23 +9,33 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as CguRouteImport } from './routes/cgu'
 import { Route as CgvRouteImport } from './routes/cgv'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as MoncompteRouteImport } from './routes/moncompte'
 import { Route as PageContactRouteImport } from './routes/page-contact'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as WebSigninRouteImport } from './routes/web-signin'
+import { Route as DashboardIndexRouteImport } from './routes/_dashboard/index'
+import { Route as DashboardDashboardRouteImport } from './routes/_dashboard/dashboard'
+import { Route as DashboardFichiersRouteImport } from './routes/_dashboard/fichiers'
+import { Route as DashboardMoncompteRouteImport } from './routes/_dashboard/moncompte'
+import { Route as DashboardProjetsRouteImport } from './routes/_dashboard/projets'
 import { Route as AccountConfirmRouteImport } from './routes/account/confirm'
 import { Route as CreateProjectRouteImport } from './routes/create.project'
+import { Route as MesdocumentsIdRouteImport } from './routes/mesdocuments.$id'
 import { Route as PagePdfRouteImport } from './routes/page/pdf'
 import { Route as ProjectIdRouteImport } from './routes/project.$id'
+import { Route as RdvProjectIdRouteImport } from './routes/rdv.$projectId'
 import { Route as ResetPassRouteImport } from './routes/reset/pass'
+import { Route as StreamUserIdRouteImport } from './routes/stream/$userId'
+import { Route as SuiviDesTraveauxIdRouteImport } from './routes/suivi-des-traveaux.$id'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as WebQuestionnaireIdRouteImport } from './routes/web-questionnaire.$id'
 import { Route as WrongLinkRouteImport } from './routes/wrong/link'
+import { Route as V1FoldersAllRouteImport } from './routes/v1/folders/all'
+import { Route as V1FoldersCountRouteImport } from './routes/v1/folders/count'
 import { Route as V1ParamsAllRouteImport } from './routes/v1/params/all'
 import { Route as V1PhotoUploadRouteImport } from './routes/v1/photo/upload'
 import { Route as V1ProjectIdRouteImport } from './routes/v1/project/$id'
@@ -37,16 +47,40 @@ import { Route as V1UserLogoutRouteImport } from './routes/v1/user/logout'
 import { Route as V1UserProfileRouteImport } from './routes/v1/user/profile'
 import { Route as V1UserRegisterRouteImport } from './routes/v1/user/register'
 import { Route as V1UserUpdateRouteImport } from './routes/v1/user/update'
+import { Route as V1FoldersShowIdRouteImport } from './routes/v1/folders/show/$id'
 import { Route as V1ProjectAddressSearchRouteImport } from './routes/v1/project/address/search'
 import { Route as V1ProjectCheckResponseRouteImport } from './routes/v1/project/check/response'
 import { Route as V1ProjectCreateIndexRouteImport } from './routes/v1/project/create/index'
 import { Route as V1ProjectCreateUserIdRouteImport } from './routes/v1/project/create/$userId'
+import { Route as V1ProjectDelIdRouteImport } from './routes/v1/project/del/$id'
+import { Route as V1ProjectDocsNameRouteImport } from './routes/v1/project/docs/$name'
+import { Route as V1ProjectImgProjectIdRouteImport } from './routes/v1/project/img/$projectId'
+import { Route as V1ProjectLastCreatedRouteImport } from './routes/v1/project/last/created'
+import { Route as V1ProjectLevelAllRouteImport } from './routes/v1/project/level/all'
+import { Route as V1ProjectListAllRouteImport } from './routes/v1/project/list/all'
 import { Route as V1ProjectOneIdRouteImport } from './routes/v1/project/one/$id'
 import { Route as V1ProjectQuizzQuestionsRouteImport } from './routes/v1/project/quizz/questions'
+import { Route as V1ProjectRdvProjectIdRouteImport } from './routes/v1/project/rdv/$projectId'
+import { Route as V1ProjectStyleAllRouteImport } from './routes/v1/project/style/all'
+import { Route as V1ProjectUpdateIdRouteImport } from './routes/v1/project/update/$id'
+import { Route as V1ProjectZoneAllRouteImport } from './routes/v1/project/zone/all'
+import { Route as V1RapportsAllProjectIdRouteImport } from './routes/v1/rapports/all/$projectId'
+import { Route as V1RapportsLastProjectIdRouteImport } from './routes/v1/rapports/last/$projectId'
 import { Route as V1UserForgotPassRouteImport } from './routes/v1/user/forgot/pass'
+import { Route as V1FoldersAddFilesIdRouteImport } from './routes/v1/folders/add/files/$id'
+import { Route as V1FoldersAddPlansIdRouteImport } from './routes/v1/folders/add/plans/$id'
+import { Route as V1FoldersDeleteFileIdRouteImport } from './routes/v1/folders/delete/file/$id'
+import { Route as V1ProjectAcceptEstimatifIdRouteImport } from './routes/v1/project/accept/estimatif/$id'
+import { Route as V1ProjectCheckCodeCodeRouteImport } from './routes/v1/project/check/code/$code'
+import { Route as V1ProjectDelImgPhotoIdRouteImport } from './routes/v1/project/del/img/$photoId'
 import { Route as V1ProjectDemandeEstimatifIdRouteImport } from './routes/v1/project/demande/estimatif/$id'
+import { Route as V1ProjectDownloadPdfNameRouteImport } from './routes/v1/project/download/pdf/$name'
 import { Route as V1ProjectQuizzCreateResponseRouteImport } from './routes/v1/project/quizz/create/response'
 import { Route as V1ProjectQuizzResponsesIdRouteImport } from './routes/v1/project/quizz/responses/$id'
+import { Route as V1ProjectRdvBookProjectIdRouteImport } from './routes/v1/project/rdv/book/$projectId'
+import { Route as V1ProjectRdvCancelAppointmentIdRouteImport } from './routes/v1/project/rdv/cancel/$appointmentId'
+import { Route as V1ProjectStyleCustomProjectIdRouteImport } from './routes/v1/project/style/custom/$projectId'
+import { Route as V1ProjectStyleOneIdRouteImport } from './routes/v1/project/style/one/$id'
 import { Route as V1ProjectUpdateOneResponseRouteImport } from './routes/v1/project/update/one/response'
 import { Route as V1ProjectUploadFilesProjectIdRouteImport } from './routes/v1/project/upload/files/$projectId'
 import { Route as V1UserRecupPassTokenRouteImport } from './routes/v1/user/recup/pass/$token'
@@ -54,9 +88,8 @@ import { Route as V1UserResetPassTokenRouteImport } from './routes/v1/user/reset
 import { Route as V1ProjectQuizzCreateSingleResponseRouteImport } from './routes/v1/project/quizz/create/single/response'
 import { Route as V1ProjectUpdateUserResponseProjectIdRouteImport } from './routes/v1/project/update/user/response/$projectId'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/_dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CguRoute = CguRouteImport.update({
@@ -79,11 +112,6 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MoncompteRoute = MoncompteRouteImport.update({
-  id: '/moncompte',
-  path: '/moncompte',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PageContactRoute = PageContactRouteImport.update({
   id: '/page-contact',
   path: '/page-contact',
@@ -99,6 +127,31 @@ const WebSigninRoute = WebSigninRouteImport.update({
   path: '/web-signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardDashboardRoute = DashboardDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardFichiersRoute = DashboardFichiersRouteImport.update({
+  id: '/fichiers',
+  path: '/fichiers',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMoncompteRoute = DashboardMoncompteRouteImport.update({
+  id: '/moncompte',
+  path: '/moncompte',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardProjetsRoute = DashboardProjetsRouteImport.update({
+  id: '/projets',
+  path: '/projets',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const AccountConfirmRoute = AccountConfirmRouteImport.update({
   id: '/account/confirm',
   path: '/account/confirm',
@@ -107,6 +160,11 @@ const AccountConfirmRoute = AccountConfirmRouteImport.update({
 const CreateProjectRoute = CreateProjectRouteImport.update({
   id: '/create/project',
   path: '/create/project',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MesdocumentsIdRoute = MesdocumentsIdRouteImport.update({
+  id: '/mesdocuments/$id',
+  path: '/mesdocuments/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PagePdfRoute = PagePdfRouteImport.update({
@@ -119,9 +177,24 @@ const ProjectIdRoute = ProjectIdRouteImport.update({
   path: '/project/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RdvProjectIdRoute = RdvProjectIdRouteImport.update({
+  id: '/rdv/$projectId',
+  path: '/rdv/$projectId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPassRoute = ResetPassRouteImport.update({
   id: '/reset/pass',
   path: '/reset/pass',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StreamUserIdRoute = StreamUserIdRouteImport.update({
+  id: '/stream/$userId',
+  path: '/stream/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuiviDesTraveauxIdRoute = SuiviDesTraveauxIdRouteImport.update({
+  id: '/suivi-des-traveaux/$id',
+  path: '/suivi-des-traveaux/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UploadsSplatRoute = UploadsSplatRouteImport.update({
@@ -137,6 +210,16 @@ const WebQuestionnaireIdRoute = WebQuestionnaireIdRouteImport.update({
 const WrongLinkRoute = WrongLinkRouteImport.update({
   id: '/wrong/link',
   path: '/wrong/link',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1FoldersAllRoute = V1FoldersAllRouteImport.update({
+  id: '/v1/folders/all',
+  path: '/v1/folders/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1FoldersCountRoute = V1FoldersCountRouteImport.update({
+  id: '/v1/folders/count',
+  path: '/v1/folders/count',
   getParentRoute: () => rootRouteImport,
 } as any)
 const V1ParamsAllRoute = V1ParamsAllRouteImport.update({
@@ -194,6 +277,11 @@ const V1UserUpdateRoute = V1UserUpdateRouteImport.update({
   path: '/v1/user/update',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1FoldersShowIdRoute = V1FoldersShowIdRouteImport.update({
+  id: '/v1/folders/show/$id',
+  path: '/v1/folders/show/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ProjectAddressSearchRoute = V1ProjectAddressSearchRouteImport.update({
   id: '/v1/project/address/search',
   path: '/v1/project/address/search',
@@ -214,6 +302,36 @@ const V1ProjectCreateUserIdRoute = V1ProjectCreateUserIdRouteImport.update({
   path: '/v1/project/create/$userId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1ProjectDelIdRoute = V1ProjectDelIdRouteImport.update({
+  id: '/v1/project/del/$id',
+  path: '/v1/project/del/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectDocsNameRoute = V1ProjectDocsNameRouteImport.update({
+  id: '/v1/project/docs/$name',
+  path: '/v1/project/docs/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectImgProjectIdRoute = V1ProjectImgProjectIdRouteImport.update({
+  id: '/v1/project/img/$projectId',
+  path: '/v1/project/img/$projectId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectLastCreatedRoute = V1ProjectLastCreatedRouteImport.update({
+  id: '/v1/project/last/created',
+  path: '/v1/project/last/created',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectLevelAllRoute = V1ProjectLevelAllRouteImport.update({
+  id: '/v1/project/level/all',
+  path: '/v1/project/level/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectListAllRoute = V1ProjectListAllRouteImport.update({
+  id: '/v1/project/list/all',
+  path: '/v1/project/list/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ProjectOneIdRoute = V1ProjectOneIdRouteImport.update({
   id: '/v1/project/one/$id',
   path: '/v1/project/one/$id',
@@ -224,15 +342,82 @@ const V1ProjectQuizzQuestionsRoute = V1ProjectQuizzQuestionsRouteImport.update({
   path: '/v1/project/quizz/questions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1ProjectRdvProjectIdRoute = V1ProjectRdvProjectIdRouteImport.update({
+  id: '/v1/project/rdv/$projectId',
+  path: '/v1/project/rdv/$projectId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectStyleAllRoute = V1ProjectStyleAllRouteImport.update({
+  id: '/v1/project/style/all',
+  path: '/v1/project/style/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectUpdateIdRoute = V1ProjectUpdateIdRouteImport.update({
+  id: '/v1/project/update/$id',
+  path: '/v1/project/update/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectZoneAllRoute = V1ProjectZoneAllRouteImport.update({
+  id: '/v1/project/zone/all',
+  path: '/v1/project/zone/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1RapportsAllProjectIdRoute = V1RapportsAllProjectIdRouteImport.update({
+  id: '/v1/rapports/all/$projectId',
+  path: '/v1/rapports/all/$projectId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1RapportsLastProjectIdRoute = V1RapportsLastProjectIdRouteImport.update({
+  id: '/v1/rapports/last/$projectId',
+  path: '/v1/rapports/last/$projectId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1UserForgotPassRoute = V1UserForgotPassRouteImport.update({
   id: '/v1/user/forgot/pass',
   path: '/v1/user/forgot/pass',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1FoldersAddFilesIdRoute = V1FoldersAddFilesIdRouteImport.update({
+  id: '/v1/folders/add/files/$id',
+  path: '/v1/folders/add/files/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1FoldersAddPlansIdRoute = V1FoldersAddPlansIdRouteImport.update({
+  id: '/v1/folders/add/plans/$id',
+  path: '/v1/folders/add/plans/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1FoldersDeleteFileIdRoute = V1FoldersDeleteFileIdRouteImport.update({
+  id: '/v1/folders/delete/file/$id',
+  path: '/v1/folders/delete/file/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectAcceptEstimatifIdRoute =
+  V1ProjectAcceptEstimatifIdRouteImport.update({
+    id: '/v1/project/accept/estimatif/$id',
+    path: '/v1/project/accept/estimatif/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectCheckCodeCodeRoute = V1ProjectCheckCodeCodeRouteImport.update({
+  id: '/v1/project/check/code/$code',
+  path: '/v1/project/check/code/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectDelImgPhotoIdRoute = V1ProjectDelImgPhotoIdRouteImport.update({
+  id: '/v1/project/del/img/$photoId',
+  path: '/v1/project/del/img/$photoId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const V1ProjectDemandeEstimatifIdRoute =
   V1ProjectDemandeEstimatifIdRouteImport.update({
     id: '/v1/project/demande/estimatif/$id',
     path: '/v1/project/demande/estimatif/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectDownloadPdfNameRoute =
+  V1ProjectDownloadPdfNameRouteImport.update({
+    id: '/v1/project/download/pdf/$name',
+    path: '/v1/project/download/pdf/$name',
     getParentRoute: () => rootRouteImport,
   } as any)
 const V1ProjectQuizzCreateResponseRoute =
@@ -247,6 +432,29 @@ const V1ProjectQuizzResponsesIdRoute =
     path: '/v1/project/quizz/responses/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
+const V1ProjectRdvBookProjectIdRoute =
+  V1ProjectRdvBookProjectIdRouteImport.update({
+    id: '/v1/project/rdv/book/$projectId',
+    path: '/v1/project/rdv/book/$projectId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectRdvCancelAppointmentIdRoute =
+  V1ProjectRdvCancelAppointmentIdRouteImport.update({
+    id: '/v1/project/rdv/cancel/$appointmentId',
+    path: '/v1/project/rdv/cancel/$appointmentId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectStyleCustomProjectIdRoute =
+  V1ProjectStyleCustomProjectIdRouteImport.update({
+    id: '/v1/project/style/custom/$projectId',
+    path: '/v1/project/style/custom/$projectId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectStyleOneIdRoute = V1ProjectStyleOneIdRouteImport.update({
+  id: '/v1/project/style/one/$id',
+  path: '/v1/project/style/one/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ProjectUpdateOneResponseRoute =
   V1ProjectUpdateOneResponseRouteImport.update({
     id: '/v1/project/update/one/response',
@@ -283,23 +491,32 @@ const V1ProjectUpdateUserResponseProjectIdRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof DashboardIndexRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
-  '/moncompte': typeof MoncompteRoute
   '/page-contact': typeof PageContactRoute
   '/register': typeof RegisterRoute
   '/web-signin': typeof WebSigninRoute
+  '/dashboard': typeof DashboardDashboardRoute
+  '/fichiers': typeof DashboardFichiersRoute
+  '/moncompte': typeof DashboardMoncompteRoute
+  '/projets': typeof DashboardProjetsRoute
   '/account/confirm': typeof AccountConfirmRoute
   '/create/project': typeof CreateProjectRoute
+  '/mesdocuments/$id': typeof MesdocumentsIdRoute
   '/page/pdf': typeof PagePdfRoute
   '/project/$id': typeof ProjectIdRoute
+  '/rdv/$projectId': typeof RdvProjectIdRoute
   '/reset/pass': typeof ResetPassRoute
+  '/stream/$userId': typeof StreamUserIdRoute
+  '/suivi-des-traveaux/$id': typeof SuiviDesTraveauxIdRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
   '/wrong/link': typeof WrongLinkRoute
+  '/v1/folders/all': typeof V1FoldersAllRoute
+  '/v1/folders/count': typeof V1FoldersCountRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
@@ -311,16 +528,40 @@ export interface FileRoutesByFullPath {
   '/v1/user/profile': typeof V1UserProfileRoute
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
+  '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
+  '/v1/project/del/$id': typeof V1ProjectDelIdRoute
+  '/v1/project/docs/$name': typeof V1ProjectDocsNameRoute
+  '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
+  '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
+  '/v1/project/level/all': typeof V1ProjectLevelAllRoute
+  '/v1/project/list/all': typeof V1ProjectListAllRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
   '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
+  '/v1/project/rdv/$projectId': typeof V1ProjectRdvProjectIdRoute
+  '/v1/project/style/all': typeof V1ProjectStyleAllRoute
+  '/v1/project/update/$id': typeof V1ProjectUpdateIdRoute
+  '/v1/project/zone/all': typeof V1ProjectZoneAllRoute
+  '/v1/rapports/all/$projectId': typeof V1RapportsAllProjectIdRoute
+  '/v1/rapports/last/$projectId': typeof V1RapportsLastProjectIdRoute
   '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
   '/v1/project/create/': typeof V1ProjectCreateIndexRoute
+  '/v1/folders/add/files/$id': typeof V1FoldersAddFilesIdRoute
+  '/v1/folders/add/plans/$id': typeof V1FoldersAddPlansIdRoute
+  '/v1/folders/delete/file/$id': typeof V1FoldersDeleteFileIdRoute
+  '/v1/project/accept/estimatif/$id': typeof V1ProjectAcceptEstimatifIdRoute
+  '/v1/project/check/code/$code': typeof V1ProjectCheckCodeCodeRoute
+  '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
+  '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
+  '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
+  '/v1/project/rdv/cancel/$appointmentId': typeof V1ProjectRdvCancelAppointmentIdRoute
+  '/v1/project/style/custom/$projectId': typeof V1ProjectStyleCustomProjectIdRoute
+  '/v1/project/style/one/$id': typeof V1ProjectStyleOneIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
   '/v1/project/upload/files/$projectId': typeof V1ProjectUploadFilesProjectIdRoute
   '/v1/user/recup/pass/$token': typeof V1UserRecupPassTokenRoute
@@ -329,23 +570,32 @@ export interface FileRoutesByFullPath {
   '/v1/project/update/user/response/$projectId': typeof V1ProjectUpdateUserResponseProjectIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
-  '/moncompte': typeof MoncompteRoute
   '/page-contact': typeof PageContactRoute
   '/register': typeof RegisterRoute
   '/web-signin': typeof WebSigninRoute
+  '/dashboard': typeof DashboardDashboardRoute
+  '/fichiers': typeof DashboardFichiersRoute
+  '/moncompte': typeof DashboardMoncompteRoute
+  '/projets': typeof DashboardProjetsRoute
   '/account/confirm': typeof AccountConfirmRoute
   '/create/project': typeof CreateProjectRoute
+  '/mesdocuments/$id': typeof MesdocumentsIdRoute
   '/page/pdf': typeof PagePdfRoute
   '/project/$id': typeof ProjectIdRoute
+  '/rdv/$projectId': typeof RdvProjectIdRoute
   '/reset/pass': typeof ResetPassRoute
+  '/stream/$userId': typeof StreamUserIdRoute
+  '/suivi-des-traveaux/$id': typeof SuiviDesTraveauxIdRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
   '/wrong/link': typeof WrongLinkRoute
+  '/': typeof DashboardIndexRoute
+  '/v1/folders/all': typeof V1FoldersAllRoute
+  '/v1/folders/count': typeof V1FoldersCountRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
@@ -357,16 +607,40 @@ export interface FileRoutesByTo {
   '/v1/user/profile': typeof V1UserProfileRoute
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
+  '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
+  '/v1/project/del/$id': typeof V1ProjectDelIdRoute
+  '/v1/project/docs/$name': typeof V1ProjectDocsNameRoute
+  '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
+  '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
+  '/v1/project/level/all': typeof V1ProjectLevelAllRoute
+  '/v1/project/list/all': typeof V1ProjectListAllRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
   '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
+  '/v1/project/rdv/$projectId': typeof V1ProjectRdvProjectIdRoute
+  '/v1/project/style/all': typeof V1ProjectStyleAllRoute
+  '/v1/project/update/$id': typeof V1ProjectUpdateIdRoute
+  '/v1/project/zone/all': typeof V1ProjectZoneAllRoute
+  '/v1/rapports/all/$projectId': typeof V1RapportsAllProjectIdRoute
+  '/v1/rapports/last/$projectId': typeof V1RapportsLastProjectIdRoute
   '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
   '/v1/project/create': typeof V1ProjectCreateIndexRoute
+  '/v1/folders/add/files/$id': typeof V1FoldersAddFilesIdRoute
+  '/v1/folders/add/plans/$id': typeof V1FoldersAddPlansIdRoute
+  '/v1/folders/delete/file/$id': typeof V1FoldersDeleteFileIdRoute
+  '/v1/project/accept/estimatif/$id': typeof V1ProjectAcceptEstimatifIdRoute
+  '/v1/project/check/code/$code': typeof V1ProjectCheckCodeCodeRoute
+  '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
+  '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
+  '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
+  '/v1/project/rdv/cancel/$appointmentId': typeof V1ProjectRdvCancelAppointmentIdRoute
+  '/v1/project/style/custom/$projectId': typeof V1ProjectStyleCustomProjectIdRoute
+  '/v1/project/style/one/$id': typeof V1ProjectStyleOneIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
   '/v1/project/upload/files/$projectId': typeof V1ProjectUploadFilesProjectIdRoute
   '/v1/user/recup/pass/$token': typeof V1UserRecupPassTokenRoute
@@ -376,23 +650,33 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_dashboard': typeof DashboardRouteWithChildren
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
-  '/moncompte': typeof MoncompteRoute
   '/page-contact': typeof PageContactRoute
   '/register': typeof RegisterRoute
   '/web-signin': typeof WebSigninRoute
+  '/_dashboard/dashboard': typeof DashboardDashboardRoute
+  '/_dashboard/fichiers': typeof DashboardFichiersRoute
+  '/_dashboard/moncompte': typeof DashboardMoncompteRoute
+  '/_dashboard/projets': typeof DashboardProjetsRoute
   '/account/confirm': typeof AccountConfirmRoute
   '/create/project': typeof CreateProjectRoute
+  '/mesdocuments/$id': typeof MesdocumentsIdRoute
   '/page/pdf': typeof PagePdfRoute
   '/project/$id': typeof ProjectIdRoute
+  '/rdv/$projectId': typeof RdvProjectIdRoute
   '/reset/pass': typeof ResetPassRoute
+  '/stream/$userId': typeof StreamUserIdRoute
+  '/suivi-des-traveaux/$id': typeof SuiviDesTraveauxIdRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
   '/wrong/link': typeof WrongLinkRoute
+  '/_dashboard/': typeof DashboardIndexRoute
+  '/v1/folders/all': typeof V1FoldersAllRoute
+  '/v1/folders/count': typeof V1FoldersCountRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
@@ -404,16 +688,40 @@ export interface FileRoutesById {
   '/v1/user/profile': typeof V1UserProfileRoute
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
+  '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
+  '/v1/project/del/$id': typeof V1ProjectDelIdRoute
+  '/v1/project/docs/$name': typeof V1ProjectDocsNameRoute
+  '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
+  '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
+  '/v1/project/level/all': typeof V1ProjectLevelAllRoute
+  '/v1/project/list/all': typeof V1ProjectListAllRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
   '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
+  '/v1/project/rdv/$projectId': typeof V1ProjectRdvProjectIdRoute
+  '/v1/project/style/all': typeof V1ProjectStyleAllRoute
+  '/v1/project/update/$id': typeof V1ProjectUpdateIdRoute
+  '/v1/project/zone/all': typeof V1ProjectZoneAllRoute
+  '/v1/rapports/all/$projectId': typeof V1RapportsAllProjectIdRoute
+  '/v1/rapports/last/$projectId': typeof V1RapportsLastProjectIdRoute
   '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
   '/v1/project/create/': typeof V1ProjectCreateIndexRoute
+  '/v1/folders/add/files/$id': typeof V1FoldersAddFilesIdRoute
+  '/v1/folders/add/plans/$id': typeof V1FoldersAddPlansIdRoute
+  '/v1/folders/delete/file/$id': typeof V1FoldersDeleteFileIdRoute
+  '/v1/project/accept/estimatif/$id': typeof V1ProjectAcceptEstimatifIdRoute
+  '/v1/project/check/code/$code': typeof V1ProjectCheckCodeCodeRoute
+  '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
+  '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
+  '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
+  '/v1/project/rdv/cancel/$appointmentId': typeof V1ProjectRdvCancelAppointmentIdRoute
+  '/v1/project/style/custom/$projectId': typeof V1ProjectStyleCustomProjectIdRoute
+  '/v1/project/style/one/$id': typeof V1ProjectStyleOneIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
   '/v1/project/upload/files/$projectId': typeof V1ProjectUploadFilesProjectIdRoute
   '/v1/user/recup/pass/$token': typeof V1UserRecupPassTokenRoute
@@ -429,18 +737,27 @@ export interface FileRouteTypes {
     | '/cgv'
     | '/home'
     | '/login'
-    | '/moncompte'
     | '/page-contact'
     | '/register'
     | '/web-signin'
+    | '/dashboard'
+    | '/fichiers'
+    | '/moncompte'
+    | '/projets'
     | '/account/confirm'
     | '/create/project'
+    | '/mesdocuments/$id'
     | '/page/pdf'
     | '/project/$id'
+    | '/rdv/$projectId'
     | '/reset/pass'
+    | '/stream/$userId'
+    | '/suivi-des-traveaux/$id'
     | '/uploads/$'
     | '/web-questionnaire/$id'
     | '/wrong/link'
+    | '/v1/folders/all'
+    | '/v1/folders/count'
     | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
@@ -452,16 +769,40 @@ export interface FileRouteTypes {
     | '/v1/user/profile'
     | '/v1/user/register'
     | '/v1/user/update'
+    | '/v1/folders/show/$id'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
+    | '/v1/project/del/$id'
+    | '/v1/project/docs/$name'
+    | '/v1/project/img/$projectId'
+    | '/v1/project/last/created'
+    | '/v1/project/level/all'
+    | '/v1/project/list/all'
     | '/v1/project/one/$id'
     | '/v1/project/quizz/questions'
+    | '/v1/project/rdv/$projectId'
+    | '/v1/project/style/all'
+    | '/v1/project/update/$id'
+    | '/v1/project/zone/all'
+    | '/v1/rapports/all/$projectId'
+    | '/v1/rapports/last/$projectId'
     | '/v1/user/forgot/pass'
     | '/v1/project/create/'
+    | '/v1/folders/add/files/$id'
+    | '/v1/folders/add/plans/$id'
+    | '/v1/folders/delete/file/$id'
+    | '/v1/project/accept/estimatif/$id'
+    | '/v1/project/check/code/$code'
+    | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
+    | '/v1/project/download/pdf/$name'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
+    | '/v1/project/rdv/book/$projectId'
+    | '/v1/project/rdv/cancel/$appointmentId'
+    | '/v1/project/style/custom/$projectId'
+    | '/v1/project/style/one/$id'
     | '/v1/project/update/one/response'
     | '/v1/project/upload/files/$projectId'
     | '/v1/user/recup/pass/$token'
@@ -470,23 +811,32 @@ export interface FileRouteTypes {
     | '/v1/project/update/user/response/$projectId'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/cgu'
     | '/cgv'
     | '/home'
     | '/login'
-    | '/moncompte'
     | '/page-contact'
     | '/register'
     | '/web-signin'
+    | '/dashboard'
+    | '/fichiers'
+    | '/moncompte'
+    | '/projets'
     | '/account/confirm'
     | '/create/project'
+    | '/mesdocuments/$id'
     | '/page/pdf'
     | '/project/$id'
+    | '/rdv/$projectId'
     | '/reset/pass'
+    | '/stream/$userId'
+    | '/suivi-des-traveaux/$id'
     | '/uploads/$'
     | '/web-questionnaire/$id'
     | '/wrong/link'
+    | '/'
+    | '/v1/folders/all'
+    | '/v1/folders/count'
     | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
@@ -498,16 +848,40 @@ export interface FileRouteTypes {
     | '/v1/user/profile'
     | '/v1/user/register'
     | '/v1/user/update'
+    | '/v1/folders/show/$id'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
+    | '/v1/project/del/$id'
+    | '/v1/project/docs/$name'
+    | '/v1/project/img/$projectId'
+    | '/v1/project/last/created'
+    | '/v1/project/level/all'
+    | '/v1/project/list/all'
     | '/v1/project/one/$id'
     | '/v1/project/quizz/questions'
+    | '/v1/project/rdv/$projectId'
+    | '/v1/project/style/all'
+    | '/v1/project/update/$id'
+    | '/v1/project/zone/all'
+    | '/v1/rapports/all/$projectId'
+    | '/v1/rapports/last/$projectId'
     | '/v1/user/forgot/pass'
     | '/v1/project/create'
+    | '/v1/folders/add/files/$id'
+    | '/v1/folders/add/plans/$id'
+    | '/v1/folders/delete/file/$id'
+    | '/v1/project/accept/estimatif/$id'
+    | '/v1/project/check/code/$code'
+    | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
+    | '/v1/project/download/pdf/$name'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
+    | '/v1/project/rdv/book/$projectId'
+    | '/v1/project/rdv/cancel/$appointmentId'
+    | '/v1/project/style/custom/$projectId'
+    | '/v1/project/style/one/$id'
     | '/v1/project/update/one/response'
     | '/v1/project/upload/files/$projectId'
     | '/v1/user/recup/pass/$token'
@@ -516,23 +890,33 @@ export interface FileRouteTypes {
     | '/v1/project/update/user/response/$projectId'
   id:
     | '__root__'
-    | '/'
+    | '/_dashboard'
     | '/cgu'
     | '/cgv'
     | '/home'
     | '/login'
-    | '/moncompte'
     | '/page-contact'
     | '/register'
     | '/web-signin'
+    | '/_dashboard/dashboard'
+    | '/_dashboard/fichiers'
+    | '/_dashboard/moncompte'
+    | '/_dashboard/projets'
     | '/account/confirm'
     | '/create/project'
+    | '/mesdocuments/$id'
     | '/page/pdf'
     | '/project/$id'
+    | '/rdv/$projectId'
     | '/reset/pass'
+    | '/stream/$userId'
+    | '/suivi-des-traveaux/$id'
     | '/uploads/$'
     | '/web-questionnaire/$id'
     | '/wrong/link'
+    | '/_dashboard/'
+    | '/v1/folders/all'
+    | '/v1/folders/count'
     | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
@@ -544,16 +928,40 @@ export interface FileRouteTypes {
     | '/v1/user/profile'
     | '/v1/user/register'
     | '/v1/user/update'
+    | '/v1/folders/show/$id'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
+    | '/v1/project/del/$id'
+    | '/v1/project/docs/$name'
+    | '/v1/project/img/$projectId'
+    | '/v1/project/last/created'
+    | '/v1/project/level/all'
+    | '/v1/project/list/all'
     | '/v1/project/one/$id'
     | '/v1/project/quizz/questions'
+    | '/v1/project/rdv/$projectId'
+    | '/v1/project/style/all'
+    | '/v1/project/update/$id'
+    | '/v1/project/zone/all'
+    | '/v1/rapports/all/$projectId'
+    | '/v1/rapports/last/$projectId'
     | '/v1/user/forgot/pass'
     | '/v1/project/create/'
+    | '/v1/folders/add/files/$id'
+    | '/v1/folders/add/plans/$id'
+    | '/v1/folders/delete/file/$id'
+    | '/v1/project/accept/estimatif/$id'
+    | '/v1/project/check/code/$code'
+    | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
+    | '/v1/project/download/pdf/$name'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
+    | '/v1/project/rdv/book/$projectId'
+    | '/v1/project/rdv/cancel/$appointmentId'
+    | '/v1/project/style/custom/$projectId'
+    | '/v1/project/style/one/$id'
     | '/v1/project/update/one/response'
     | '/v1/project/upload/files/$projectId'
     | '/v1/user/recup/pass/$token'
@@ -563,23 +971,28 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  DashboardRoute: typeof DashboardRouteWithChildren
   CguRoute: typeof CguRoute
   CgvRoute: typeof CgvRoute
   HomeRoute: typeof HomeRoute
   LoginRoute: typeof LoginRoute
-  MoncompteRoute: typeof MoncompteRoute
   PageContactRoute: typeof PageContactRoute
   RegisterRoute: typeof RegisterRoute
   WebSigninRoute: typeof WebSigninRoute
   AccountConfirmRoute: typeof AccountConfirmRoute
   CreateProjectRoute: typeof CreateProjectRoute
+  MesdocumentsIdRoute: typeof MesdocumentsIdRoute
   PagePdfRoute: typeof PagePdfRoute
   ProjectIdRoute: typeof ProjectIdRoute
+  RdvProjectIdRoute: typeof RdvProjectIdRoute
   ResetPassRoute: typeof ResetPassRoute
+  StreamUserIdRoute: typeof StreamUserIdRoute
+  SuiviDesTraveauxIdRoute: typeof SuiviDesTraveauxIdRoute
   UploadsSplatRoute: typeof UploadsSplatRoute
   WebQuestionnaireIdRoute: typeof WebQuestionnaireIdRoute
   WrongLinkRoute: typeof WrongLinkRoute
+  V1FoldersAllRoute: typeof V1FoldersAllRoute
+  V1FoldersCountRoute: typeof V1FoldersCountRoute
   V1ParamsAllRoute: typeof V1ParamsAllRoute
   V1PhotoUploadRoute: typeof V1PhotoUploadRoute
   V1ProjectIdRoute: typeof V1ProjectIdRoute
@@ -591,16 +1004,40 @@ export interface RootRouteChildren {
   V1UserProfileRoute: typeof V1UserProfileRoute
   V1UserRegisterRoute: typeof V1UserRegisterRoute
   V1UserUpdateRoute: typeof V1UserUpdateRoute
+  V1FoldersShowIdRoute: typeof V1FoldersShowIdRoute
   V1ProjectAddressSearchRoute: typeof V1ProjectAddressSearchRoute
   V1ProjectCheckResponseRoute: typeof V1ProjectCheckResponseRoute
   V1ProjectCreateUserIdRoute: typeof V1ProjectCreateUserIdRoute
+  V1ProjectDelIdRoute: typeof V1ProjectDelIdRoute
+  V1ProjectDocsNameRoute: typeof V1ProjectDocsNameRoute
+  V1ProjectImgProjectIdRoute: typeof V1ProjectImgProjectIdRoute
+  V1ProjectLastCreatedRoute: typeof V1ProjectLastCreatedRoute
+  V1ProjectLevelAllRoute: typeof V1ProjectLevelAllRoute
+  V1ProjectListAllRoute: typeof V1ProjectListAllRoute
   V1ProjectOneIdRoute: typeof V1ProjectOneIdRoute
   V1ProjectQuizzQuestionsRoute: typeof V1ProjectQuizzQuestionsRoute
+  V1ProjectRdvProjectIdRoute: typeof V1ProjectRdvProjectIdRoute
+  V1ProjectStyleAllRoute: typeof V1ProjectStyleAllRoute
+  V1ProjectUpdateIdRoute: typeof V1ProjectUpdateIdRoute
+  V1ProjectZoneAllRoute: typeof V1ProjectZoneAllRoute
+  V1RapportsAllProjectIdRoute: typeof V1RapportsAllProjectIdRoute
+  V1RapportsLastProjectIdRoute: typeof V1RapportsLastProjectIdRoute
   V1UserForgotPassRoute: typeof V1UserForgotPassRoute
   V1ProjectCreateIndexRoute: typeof V1ProjectCreateIndexRoute
+  V1FoldersAddFilesIdRoute: typeof V1FoldersAddFilesIdRoute
+  V1FoldersAddPlansIdRoute: typeof V1FoldersAddPlansIdRoute
+  V1FoldersDeleteFileIdRoute: typeof V1FoldersDeleteFileIdRoute
+  V1ProjectAcceptEstimatifIdRoute: typeof V1ProjectAcceptEstimatifIdRoute
+  V1ProjectCheckCodeCodeRoute: typeof V1ProjectCheckCodeCodeRoute
+  V1ProjectDelImgPhotoIdRoute: typeof V1ProjectDelImgPhotoIdRoute
   V1ProjectDemandeEstimatifIdRoute: typeof V1ProjectDemandeEstimatifIdRoute
+  V1ProjectDownloadPdfNameRoute: typeof V1ProjectDownloadPdfNameRoute
   V1ProjectQuizzCreateResponseRoute: typeof V1ProjectQuizzCreateResponseRoute
   V1ProjectQuizzResponsesIdRoute: typeof V1ProjectQuizzResponsesIdRoute
+  V1ProjectRdvBookProjectIdRoute: typeof V1ProjectRdvBookProjectIdRoute
+  V1ProjectRdvCancelAppointmentIdRoute: typeof V1ProjectRdvCancelAppointmentIdRoute
+  V1ProjectStyleCustomProjectIdRoute: typeof V1ProjectStyleCustomProjectIdRoute
+  V1ProjectStyleOneIdRoute: typeof V1ProjectStyleOneIdRoute
   V1ProjectUpdateOneResponseRoute: typeof V1ProjectUpdateOneResponseRoute
   V1ProjectUploadFilesProjectIdRoute: typeof V1ProjectUploadFilesProjectIdRoute
   V1UserRecupPassTokenRoute: typeof V1UserRecupPassTokenRoute
@@ -611,11 +1048,11 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_dashboard': {
+      id: '/_dashboard'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cgu': {
@@ -646,13 +1083,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/moncompte': {
-      id: '/moncompte'
-      path: '/moncompte'
-      fullPath: '/moncompte'
-      preLoaderRoute: typeof MoncompteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/page-contact': {
       id: '/page-contact'
       path: '/page-contact'
@@ -674,6 +1104,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WebSigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_dashboard/': {
+      id: '/_dashboard/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard': {
+      id: '/_dashboard/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardDashboardRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/fichiers': {
+      id: '/_dashboard/fichiers'
+      path: '/fichiers'
+      fullPath: '/fichiers'
+      preLoaderRoute: typeof DashboardFichiersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/moncompte': {
+      id: '/_dashboard/moncompte'
+      path: '/moncompte'
+      fullPath: '/moncompte'
+      preLoaderRoute: typeof DashboardMoncompteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/projets': {
+      id: '/_dashboard/projets'
+      path: '/projets'
+      fullPath: '/projets'
+      preLoaderRoute: typeof DashboardProjetsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/account/confirm': {
       id: '/account/confirm'
       path: '/account/confirm'
@@ -686,6 +1151,13 @@ declare module '@tanstack/react-router' {
       path: '/create/project'
       fullPath: '/create/project'
       preLoaderRoute: typeof CreateProjectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mesdocuments/$id': {
+      id: '/mesdocuments/$id'
+      path: '/mesdocuments/$id'
+      fullPath: '/mesdocuments/$id'
+      preLoaderRoute: typeof MesdocumentsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/page/pdf': {
@@ -702,11 +1174,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rdv/$projectId': {
+      id: '/rdv/$projectId'
+      path: '/rdv/$projectId'
+      fullPath: '/rdv/$projectId'
+      preLoaderRoute: typeof RdvProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset/pass': {
       id: '/reset/pass'
       path: '/reset/pass'
       fullPath: '/reset/pass'
       preLoaderRoute: typeof ResetPassRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stream/$userId': {
+      id: '/stream/$userId'
+      path: '/stream/$userId'
+      fullPath: '/stream/$userId'
+      preLoaderRoute: typeof StreamUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/suivi-des-traveaux/$id': {
+      id: '/suivi-des-traveaux/$id'
+      path: '/suivi-des-traveaux/$id'
+      fullPath: '/suivi-des-traveaux/$id'
+      preLoaderRoute: typeof SuiviDesTraveauxIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/uploads/$': {
@@ -728,6 +1221,20 @@ declare module '@tanstack/react-router' {
       path: '/wrong/link'
       fullPath: '/wrong/link'
       preLoaderRoute: typeof WrongLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/folders/all': {
+      id: '/v1/folders/all'
+      path: '/v1/folders/all'
+      fullPath: '/v1/folders/all'
+      preLoaderRoute: typeof V1FoldersAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/folders/count': {
+      id: '/v1/folders/count'
+      path: '/v1/folders/count'
+      fullPath: '/v1/folders/count'
+      preLoaderRoute: typeof V1FoldersCountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/params/all': {
@@ -807,6 +1314,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1UserUpdateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/folders/show/$id': {
+      id: '/v1/folders/show/$id'
+      path: '/v1/folders/show/$id'
+      fullPath: '/v1/folders/show/$id'
+      preLoaderRoute: typeof V1FoldersShowIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/address/search': {
       id: '/v1/project/address/search'
       path: '/v1/project/address/search'
@@ -835,6 +1349,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectCreateUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/project/del/$id': {
+      id: '/v1/project/del/$id'
+      path: '/v1/project/del/$id'
+      fullPath: '/v1/project/del/$id'
+      preLoaderRoute: typeof V1ProjectDelIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/docs/$name': {
+      id: '/v1/project/docs/$name'
+      path: '/v1/project/docs/$name'
+      fullPath: '/v1/project/docs/$name'
+      preLoaderRoute: typeof V1ProjectDocsNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/img/$projectId': {
+      id: '/v1/project/img/$projectId'
+      path: '/v1/project/img/$projectId'
+      fullPath: '/v1/project/img/$projectId'
+      preLoaderRoute: typeof V1ProjectImgProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/last/created': {
+      id: '/v1/project/last/created'
+      path: '/v1/project/last/created'
+      fullPath: '/v1/project/last/created'
+      preLoaderRoute: typeof V1ProjectLastCreatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/level/all': {
+      id: '/v1/project/level/all'
+      path: '/v1/project/level/all'
+      fullPath: '/v1/project/level/all'
+      preLoaderRoute: typeof V1ProjectLevelAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/list/all': {
+      id: '/v1/project/list/all'
+      path: '/v1/project/list/all'
+      fullPath: '/v1/project/list/all'
+      preLoaderRoute: typeof V1ProjectListAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/one/$id': {
       id: '/v1/project/one/$id'
       path: '/v1/project/one/$id'
@@ -849,6 +1405,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectQuizzQuestionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/project/rdv/$projectId': {
+      id: '/v1/project/rdv/$projectId'
+      path: '/v1/project/rdv/$projectId'
+      fullPath: '/v1/project/rdv/$projectId'
+      preLoaderRoute: typeof V1ProjectRdvProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/style/all': {
+      id: '/v1/project/style/all'
+      path: '/v1/project/style/all'
+      fullPath: '/v1/project/style/all'
+      preLoaderRoute: typeof V1ProjectStyleAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/update/$id': {
+      id: '/v1/project/update/$id'
+      path: '/v1/project/update/$id'
+      fullPath: '/v1/project/update/$id'
+      preLoaderRoute: typeof V1ProjectUpdateIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/zone/all': {
+      id: '/v1/project/zone/all'
+      path: '/v1/project/zone/all'
+      fullPath: '/v1/project/zone/all'
+      preLoaderRoute: typeof V1ProjectZoneAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/rapports/all/$projectId': {
+      id: '/v1/rapports/all/$projectId'
+      path: '/v1/rapports/all/$projectId'
+      fullPath: '/v1/rapports/all/$projectId'
+      preLoaderRoute: typeof V1RapportsAllProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/rapports/last/$projectId': {
+      id: '/v1/rapports/last/$projectId'
+      path: '/v1/rapports/last/$projectId'
+      fullPath: '/v1/rapports/last/$projectId'
+      preLoaderRoute: typeof V1RapportsLastProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/user/forgot/pass': {
       id: '/v1/user/forgot/pass'
       path: '/v1/user/forgot/pass'
@@ -856,11 +1454,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1UserForgotPassRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/folders/add/files/$id': {
+      id: '/v1/folders/add/files/$id'
+      path: '/v1/folders/add/files/$id'
+      fullPath: '/v1/folders/add/files/$id'
+      preLoaderRoute: typeof V1FoldersAddFilesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/folders/add/plans/$id': {
+      id: '/v1/folders/add/plans/$id'
+      path: '/v1/folders/add/plans/$id'
+      fullPath: '/v1/folders/add/plans/$id'
+      preLoaderRoute: typeof V1FoldersAddPlansIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/folders/delete/file/$id': {
+      id: '/v1/folders/delete/file/$id'
+      path: '/v1/folders/delete/file/$id'
+      fullPath: '/v1/folders/delete/file/$id'
+      preLoaderRoute: typeof V1FoldersDeleteFileIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/accept/estimatif/$id': {
+      id: '/v1/project/accept/estimatif/$id'
+      path: '/v1/project/accept/estimatif/$id'
+      fullPath: '/v1/project/accept/estimatif/$id'
+      preLoaderRoute: typeof V1ProjectAcceptEstimatifIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/check/code/$code': {
+      id: '/v1/project/check/code/$code'
+      path: '/v1/project/check/code/$code'
+      fullPath: '/v1/project/check/code/$code'
+      preLoaderRoute: typeof V1ProjectCheckCodeCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/del/img/$photoId': {
+      id: '/v1/project/del/img/$photoId'
+      path: '/v1/project/del/img/$photoId'
+      fullPath: '/v1/project/del/img/$photoId'
+      preLoaderRoute: typeof V1ProjectDelImgPhotoIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/demande/estimatif/$id': {
       id: '/v1/project/demande/estimatif/$id'
       path: '/v1/project/demande/estimatif/$id'
       fullPath: '/v1/project/demande/estimatif/$id'
       preLoaderRoute: typeof V1ProjectDemandeEstimatifIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/download/pdf/$name': {
+      id: '/v1/project/download/pdf/$name'
+      path: '/v1/project/download/pdf/$name'
+      fullPath: '/v1/project/download/pdf/$name'
+      preLoaderRoute: typeof V1ProjectDownloadPdfNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/project/quizz/create/response': {
@@ -875,6 +1522,34 @@ declare module '@tanstack/react-router' {
       path: '/v1/project/quizz/responses/$id'
       fullPath: '/v1/project/quizz/responses/$id'
       preLoaderRoute: typeof V1ProjectQuizzResponsesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/rdv/book/$projectId': {
+      id: '/v1/project/rdv/book/$projectId'
+      path: '/v1/project/rdv/book/$projectId'
+      fullPath: '/v1/project/rdv/book/$projectId'
+      preLoaderRoute: typeof V1ProjectRdvBookProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/rdv/cancel/$appointmentId': {
+      id: '/v1/project/rdv/cancel/$appointmentId'
+      path: '/v1/project/rdv/cancel/$appointmentId'
+      fullPath: '/v1/project/rdv/cancel/$appointmentId'
+      preLoaderRoute: typeof V1ProjectRdvCancelAppointmentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/style/custom/$projectId': {
+      id: '/v1/project/style/custom/$projectId'
+      path: '/v1/project/style/custom/$projectId'
+      fullPath: '/v1/project/style/custom/$projectId'
+      preLoaderRoute: typeof V1ProjectStyleCustomProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/style/one/$id': {
+      id: '/v1/project/style/one/$id'
+      path: '/v1/project/style/one/$id'
+      fullPath: '/v1/project/style/one/$id'
+      preLoaderRoute: typeof V1ProjectStyleOneIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/project/update/one/response': {
@@ -922,24 +1597,49 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DashboardRouteChildren {
+  DashboardDashboardRoute: typeof DashboardDashboardRoute
+  DashboardFichiersRoute: typeof DashboardFichiersRoute
+  DashboardMoncompteRoute: typeof DashboardMoncompteRoute
+  DashboardProjetsRoute: typeof DashboardProjetsRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardDashboardRoute: DashboardDashboardRoute,
+  DashboardFichiersRoute: DashboardFichiersRoute,
+  DashboardMoncompteRoute: DashboardMoncompteRoute,
+  DashboardProjetsRoute: DashboardProjetsRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  DashboardRoute: DashboardRouteWithChildren,
   CguRoute: CguRoute,
   CgvRoute: CgvRoute,
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,
-  MoncompteRoute: MoncompteRoute,
   PageContactRoute: PageContactRoute,
   RegisterRoute: RegisterRoute,
   WebSigninRoute: WebSigninRoute,
   AccountConfirmRoute: AccountConfirmRoute,
   CreateProjectRoute: CreateProjectRoute,
+  MesdocumentsIdRoute: MesdocumentsIdRoute,
   PagePdfRoute: PagePdfRoute,
   ProjectIdRoute: ProjectIdRoute,
+  RdvProjectIdRoute: RdvProjectIdRoute,
   ResetPassRoute: ResetPassRoute,
+  StreamUserIdRoute: StreamUserIdRoute,
+  SuiviDesTraveauxIdRoute: SuiviDesTraveauxIdRoute,
   UploadsSplatRoute: UploadsSplatRoute,
   WebQuestionnaireIdRoute: WebQuestionnaireIdRoute,
   WrongLinkRoute: WrongLinkRoute,
+  V1FoldersAllRoute: V1FoldersAllRoute,
+  V1FoldersCountRoute: V1FoldersCountRoute,
   V1ParamsAllRoute: V1ParamsAllRoute,
   V1PhotoUploadRoute: V1PhotoUploadRoute,
   V1ProjectIdRoute: V1ProjectIdRoute,
@@ -951,16 +1651,40 @@ const rootRouteChildren: RootRouteChildren = {
   V1UserProfileRoute: V1UserProfileRoute,
   V1UserRegisterRoute: V1UserRegisterRoute,
   V1UserUpdateRoute: V1UserUpdateRoute,
+  V1FoldersShowIdRoute: V1FoldersShowIdRoute,
   V1ProjectAddressSearchRoute: V1ProjectAddressSearchRoute,
   V1ProjectCheckResponseRoute: V1ProjectCheckResponseRoute,
   V1ProjectCreateUserIdRoute: V1ProjectCreateUserIdRoute,
+  V1ProjectDelIdRoute: V1ProjectDelIdRoute,
+  V1ProjectDocsNameRoute: V1ProjectDocsNameRoute,
+  V1ProjectImgProjectIdRoute: V1ProjectImgProjectIdRoute,
+  V1ProjectLastCreatedRoute: V1ProjectLastCreatedRoute,
+  V1ProjectLevelAllRoute: V1ProjectLevelAllRoute,
+  V1ProjectListAllRoute: V1ProjectListAllRoute,
   V1ProjectOneIdRoute: V1ProjectOneIdRoute,
   V1ProjectQuizzQuestionsRoute: V1ProjectQuizzQuestionsRoute,
+  V1ProjectRdvProjectIdRoute: V1ProjectRdvProjectIdRoute,
+  V1ProjectStyleAllRoute: V1ProjectStyleAllRoute,
+  V1ProjectUpdateIdRoute: V1ProjectUpdateIdRoute,
+  V1ProjectZoneAllRoute: V1ProjectZoneAllRoute,
+  V1RapportsAllProjectIdRoute: V1RapportsAllProjectIdRoute,
+  V1RapportsLastProjectIdRoute: V1RapportsLastProjectIdRoute,
   V1UserForgotPassRoute: V1UserForgotPassRoute,
   V1ProjectCreateIndexRoute: V1ProjectCreateIndexRoute,
+  V1FoldersAddFilesIdRoute: V1FoldersAddFilesIdRoute,
+  V1FoldersAddPlansIdRoute: V1FoldersAddPlansIdRoute,
+  V1FoldersDeleteFileIdRoute: V1FoldersDeleteFileIdRoute,
+  V1ProjectAcceptEstimatifIdRoute: V1ProjectAcceptEstimatifIdRoute,
+  V1ProjectCheckCodeCodeRoute: V1ProjectCheckCodeCodeRoute,
+  V1ProjectDelImgPhotoIdRoute: V1ProjectDelImgPhotoIdRoute,
   V1ProjectDemandeEstimatifIdRoute: V1ProjectDemandeEstimatifIdRoute,
+  V1ProjectDownloadPdfNameRoute: V1ProjectDownloadPdfNameRoute,
   V1ProjectQuizzCreateResponseRoute: V1ProjectQuizzCreateResponseRoute,
   V1ProjectQuizzResponsesIdRoute: V1ProjectQuizzResponsesIdRoute,
+  V1ProjectRdvBookProjectIdRoute: V1ProjectRdvBookProjectIdRoute,
+  V1ProjectRdvCancelAppointmentIdRoute: V1ProjectRdvCancelAppointmentIdRoute,
+  V1ProjectStyleCustomProjectIdRoute: V1ProjectStyleCustomProjectIdRoute,
+  V1ProjectStyleOneIdRoute: V1ProjectStyleOneIdRoute,
   V1ProjectUpdateOneResponseRoute: V1ProjectUpdateOneResponseRoute,
   V1ProjectUploadFilesProjectIdRoute: V1ProjectUploadFilesProjectIdRoute,
   V1UserRecupPassTokenRoute: V1UserRecupPassTokenRoute,

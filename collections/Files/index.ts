@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
-import { isLoggedIn } from '../access/is-logged-in.ts'
+import { isCustomerOrStaff } from '../access/is-customer-or-staff.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { rejectUnexpectedFileType } from '../hooks/reject-unexpected-file-type.ts'
@@ -9,6 +9,7 @@ import { stripImageMetadata } from '../hooks/strip-image-metadata.ts'
 import { ownerField } from '../fields/owner.ts'
 import { DOCUMENT_MIME_TYPES } from '../uploads/file-kinds.ts'
 import { uploadDir } from '../uploads/upload-dir.ts'
+import { notifyCustomerOfDocument } from './hooks/notify-customer-of-document.ts'
 
 export const FILE_KIND_OPTIONS = [
   { value: 'document', label: 'Document' },
@@ -26,10 +27,11 @@ export const Files: CollectionConfig = {
   slug: slugs.files,
   labels: { singular: 'Fichier', plural: 'Fichiers' },
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'owner'], group: 'Suivi des projets' },
-  access: { read: isStaffOrOwner, create: isLoggedIn, update: isStaffOrOwner, delete: isStaffOrOwner },
+  access: { read: isStaffOrOwner, create: isCustomerOrStaff, update: isStaffOrOwner, delete: isStaffOrOwner },
   hooks: {
     beforeOperation: [rejectUnexpectedFileType({ allowed: DOCUMENT_MIME_TYPES, imagesOnly: false }), stripImageMetadata],
     beforeChange: [assignOwnerToSelf, setOwnerFromProject],
+    afterChange: [notifyCustomerOfDocument],
   },
   upload: {
     staticDir: uploadDir(slugs.files),

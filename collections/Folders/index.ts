@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
-import { isLoggedIn } from '../access/is-logged-in.ts'
+import { isCustomerOrStaff } from '../access/is-customer-or-staff.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
@@ -11,7 +11,7 @@ export const Folders: CollectionConfig = {
   slug: slugs.folders,
   labels: { singular: 'Dossier', plural: 'Dossiers' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'project', 'parent', 'owner'], group: 'Suivi des projets' },
-  access: { read: isStaffOrOwner, create: isLoggedIn, update: isStaffOrOwner, delete: isStaffOrOwner },
+  access: { read: isStaffOrOwner, create: isCustomerOrStaff, update: isStaffOrOwner, delete: isStaffOrOwner },
   hooks: { beforeChange: [assignOwnerToSelf, setOwnerFromProject] },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true },

@@ -2,9 +2,17 @@ import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { staffOnlyField } from '../access/field-access.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
-import { isLoggedIn } from '../access/is-logged-in.ts'
+import { isCustomerOrStaff } from '../access/is-customer-or-staff.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { enforceStatusTransition } from './hooks/enforce-status-transition.ts'
+import { moveToEstimateAvailable } from './hooks/move-to-estimate-available.ts'
+import { requireOverrideReason } from './hooks/require-override-reason.ts'
+import { recordStatusChange } from './hooks/record-status-change.ts'
+import { publishProjectEvents } from './hooks/publish-project-events.ts'
+import { notifyCustomerOfEstimate } from './hooks/notify-customer-of-estimate.ts'
+import { deleteProjectHistory } from './hooks/delete-project-history.ts'
+import { fileAttachedDocuments } from './hooks/file-attached-documents.ts'
+import { REASON_MAX_LENGTH } from '../../src/domain/workflow/index.ts'
 import { ownerField } from '../fields/owner.ts'
 import { APARTMENT_TYPE_OPTIONS } from '../fields/apartment-types.ts'
 
@@ -18,11 +26,15 @@ export const Projects: CollectionConfig = {
   },
   access: {
     read: isStaffOrOwner,
-    create: isLoggedIn,
+    create: isCustomerOrStaff,
     update: isStaffOrOwner,
     delete: isStaffOrOwner,
   },
-  hooks: { beforeChange: [assignOwnerToSelf, enforceStatusTransition] },
+  hooks: {
+    beforeChange: [assignOwnerToSelf, moveToEstimateAvailable, enforceStatusTransition, requireOverrideReason],
+    afterChange: [recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate],
+    beforeDelete: [deleteProjectHistory],
+  },
   fields: [
     { name: 'title', label: 'Titre', type: 'text' },
     // NOTE: a visitor's project has no owner until the questionnaire creates their account; until then
@@ -45,40 +57,103 @@ export const Projects: CollectionConfig = {
       min: 0,
       max: 13,
       index: true,
-      admin: { position: 'sidebar', description: 'project_visa : de 0 (Initialisé) à 13 (Exception).' },
+      admin: {
+        position: 'sidebar',
+        description: 'project_visa : de 0 (Initialisé) à 13 (Exception).',
+        // One status change at a time, with its reason: never through the bulk edit.
+        disableBulkEdit: true,
+        components: { Field: '/collections/admin/project-view/project-status-field.tsx#ProjectStatusField' },
+      },
     },
-    { name: 'statusBeforeException', label: 'Statut avant exception', type: 'number', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      // NOTE: never stored: the reason travels with one status change into its history entry.
+      name: 'statusChangeReason',
+      label: 'Motif du changement de statut',
+      type: 'textarea',
+      virtual: true,
+      maxLength: REASON_MAX_LENGTH,
+      admin: { hidden: true },
+    },
+    {
+      name: 'statusBeforeException',
+      label: 'Statut avant exception',
+      type: 'number',
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => data?.statusBeforeException !== null && data?.statusBeforeException !== undefined },
+    },
     { name: 'quiz', label: 'Questionnaire', type: 'relationship', relationTo: slugs.quizzes, admin: { position: 'sidebar' } },
-    { name: 'address', label: 'Adresse', type: 'text', index: true },
-    { name: 'surface', label: 'Surface (m²)', type: 'number', min: 0 },
-    { name: 'apartmentType', label: 'Type d’appartement', type: 'select', options: APARTMENT_TYPE_OPTIONS, index: true },
-    { name: 'roomCount', label: 'Nombre de pièces', type: 'number', min: 0 },
     {
-      name: 'rooms',
-      label: 'Pièces',
-      type: 'array',
-      labels: { singular: 'Pièce', plural: 'Pièces' },
-      fields: [
-        { name: 'pieceId', label: 'Identifiant', type: 'text' },
-        { name: 'value', label: 'Valeur', type: 'text' },
-        { name: 'title', label: 'Pièce', type: 'text' },
-        { name: 'count', label: 'Nombre', type: 'number', min: 0 },
-        { name: 'surface', label: 'Surface (m²)', type: 'number', min: 0 },
-        { name: 'renovationLevel', label: 'Type de rénovation', type: 'relationship', relationTo: slugs.levels },
-      ],
+      // The published version of the questionnaire the project started on: it keeps it when a new one is published.
+      name: 'quizVersion',
+      label: 'Version du questionnaire',
+      type: 'text',
+      access: { update: staffOnlyField },
+      admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'image', label: 'Image', type: 'upload', relationTo: slugs.files },
-    { name: 'photos', label: 'Photos', type: 'upload', relationTo: slugs.files, hasMany: true },
-    { name: 'style', label: 'Style choisi', type: 'relationship', relationTo: slugs.styles },
-    { name: 'folder', label: 'Dossier', type: 'relationship', relationTo: slugs.folders },
     {
-      type: 'collapsible',
-      label: 'Documents du projet',
-      fields: [
-        { name: 'estimateFile', label: 'Estimatif (PDF)', type: 'upload', relationTo: slugs.files, access: { update: staffOnlyField } },
-        { name: 'estimateShown', label: 'Estimatif consulté', type: 'checkbox', defaultValue: false },
-        { name: 'presentationFile', label: 'Présentation des honoraires (PDF)', type: 'upload', relationTo: slugs.files, access: { update: staffOnlyField } },
-        { name: 'quoteFile', label: 'Devis (PDF)', type: 'upload', relationTo: slugs.files, access: { update: staffOnlyField } },
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Réponses',
+          description: 'Les réponses du client au questionnaire, telles qu’il les a données.',
+          fields: [
+            {
+              name: 'answersOverview',
+              type: 'ui',
+              admin: { components: { Field: '/collections/admin/project-view/project-answers.tsx#ProjectAnswers' } },
+            },
+          ],
+        },
+        {
+          label: 'Projet',
+          fields: [
+            { name: 'address', label: 'Adresse', type: 'text', index: true },
+            { name: 'surface', label: 'Surface (m²)', type: 'number', min: 0 },
+            { name: 'apartmentType', label: 'Type d’appartement', type: 'select', options: APARTMENT_TYPE_OPTIONS, index: true },
+            { name: 'roomCount', label: 'Nombre de pièces', type: 'number', min: 0 },
+            {
+              name: 'rooms',
+              label: 'Pièces',
+              type: 'array',
+              labels: { singular: 'Pièce', plural: 'Pièces' },
+              fields: [
+                { name: 'pieceId', label: 'Identifiant', type: 'text' },
+                { name: 'value', label: 'Valeur', type: 'text' },
+                { name: 'title', label: 'Pièce', type: 'text' },
+                { name: 'count', label: 'Nombre', type: 'number', min: 0 },
+                { name: 'surface', label: 'Surface (m²)', type: 'number', min: 0 },
+                { name: 'renovationLevel', label: 'Type de rénovation', type: 'relationship', relationTo: slugs.levels },
+              ],
+            },
+            { name: 'image', label: 'Image', type: 'upload', relationTo: slugs.files },
+            { name: 'photos', label: 'Photos', type: 'upload', relationTo: slugs.files, hasMany: true },
+            { name: 'style', label: 'Style choisi', type: 'relationship', relationTo: slugs.styles },
+            { name: 'folder', label: 'Dossier', type: 'relationship', relationTo: slugs.folders },
+          ],
+        },
+        {
+          label: 'Documents',
+          description: 'Joindre l’estimatif d’un projet en attente (statut 2) le rend disponible (statut 3) et prévient le client par email.',
+          fields: [
+            { name: 'estimateFile', label: 'Estimatif (PDF)', type: 'upload', relationTo: slugs.files, access: { update: staffOnlyField } },
+            { name: 'estimateShown', label: 'Estimatif consulté', type: 'checkbox', defaultValue: false },
+            { name: 'presentationFile', label: 'Présentation des honoraires (PDF)', type: 'upload', relationTo: slugs.files, access: { update: staffOnlyField } },
+            { name: 'quoteFile', label: 'Devis (PDF)', type: 'upload', relationTo: slugs.files, access: { update: staffOnlyField } },
+          ],
+        },
+        {
+          label: 'Historique',
+          fields: [
+            {
+              name: 'history',
+              label: 'Historique des statuts',
+              type: 'join',
+              collection: slugs.projectHistory,
+              on: 'project',
+              defaultSort: '-createdAt',
+              admin: { defaultColumns: ['createdAt', 'from', 'to', 'reason', 'changedByName', 'move'], allowCreate: false },
+            },
+          ],
+        },
       ],
     },
   ],

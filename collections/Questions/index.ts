@@ -4,6 +4,8 @@ import { isMarketing } from '../access/is-marketing.ts'
 import { isPublishedQuestionOrMarketing } from '../access/is-published-question-or-marketing.ts'
 import { QUESTION_TYPE_OPTIONS } from '../fields/question-types.ts'
 import { rulesField } from '../fields/rules.ts'
+import { checkQuestionBeforePublish } from './hooks/check-before-publish.ts'
+import { republishQuiz } from './hooks/republish-quiz.ts'
 
 export const Questions: CollectionConfig = {
   slug: slugs.questions,
@@ -22,6 +24,7 @@ export const Questions: CollectionConfig = {
     update: isMarketing,
     delete: isMarketing,
   },
+  hooks: { beforeChange: [checkQuestionBeforePublish], afterChange: [republishQuiz] },
   fields: [
     { name: 'quiz', label: 'Questionnaire', type: 'relationship', relationTo: slugs.quizzes, required: true, index: true },
     { name: 'position', label: 'Ordre', type: 'number', required: true, defaultValue: 0, index: true, admin: { position: 'sidebar' } },

@@ -2,20 +2,31 @@ import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isMarketing } from '../access/is-marketing.ts'
 import { isPublishedOrMarketing } from '../access/is-published-or-marketing.ts'
+import { isPublishedVersionOrMarketing } from '../access/is-published-version-or-marketing.ts'
+import { checkAndSnapshotOnPublish } from './hooks/check-and-snapshot-on-publish.ts'
+import { checkEndpoint } from './endpoints/check.ts'
 
 export const Quizzes: CollectionConfig = {
   slug: slugs.quizzes,
   labels: { singular: 'Questionnaire', plural: 'Questionnaires' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', '_status', 'updatedAt'], group: 'Questionnaire' },
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Every published version is kept: projects started on one keep answering it (projects.quizVersion).
+  versions: { drafts: true, maxPerDoc: 0 },
   access: {
     read: isPublishedOrMarketing,
-    readVersions: isMarketing,
+    readVersions: isPublishedVersionOrMarketing,
     create: isMarketing,
     update: isMarketing,
     delete: isMarketing,
   },
+  hooks: { beforeChange: [checkAndSnapshotOnPublish] },
+  endpoints: [checkEndpoint],
   fields: [
+    {
+      name: 'check',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/collections/admin/questionnaire-check/check-panel.tsx#QuestionnaireCheckPanel' } },
+    },
     { name: 'title', label: 'Titre', type: 'text', required: true },
     { name: 'subtitle', label: 'Sous-titre', type: 'textarea' },
     { name: 'image', label: 'Image d’introduction', type: 'upload', relationTo: slugs.photos },
@@ -28,6 +39,12 @@ export const Quizzes: CollectionConfig = {
       on: 'quiz',
       defaultSort: 'position',
       defaultLimit: 100,
+    },
+    {
+      name: 'snapshot',
+      label: 'Questions publiées (figées à la publication)',
+      type: 'json',
+      admin: { hidden: true, readOnly: true },
     },
   ],
 }

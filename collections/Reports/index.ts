@@ -4,6 +4,8 @@ import { isStaff } from '../access/is-staff.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
+import { publishReportEvent } from './hooks/publish-report-event.ts'
+import { notifyCustomerOfReport } from './hooks/notify-customer-of-report.ts'
 
 /** A works follow-up report written by staff for one project. */
 export const Reports: CollectionConfig = {
@@ -12,7 +14,7 @@ export const Reports: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'project', 'createdAt'], group: 'Suivi des projets' },
   defaultSort: '-createdAt',
   access: { read: isStaffOrOwner, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeChange: [setOwnerFromProject] },
+  hooks: { beforeChange: [setOwnerFromProject], afterChange: [publishReportEvent, notifyCustomerOfReport] },
   fields: [
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, required: true, index: true },
     { name: 'title', label: 'Titre', type: 'text', required: true },

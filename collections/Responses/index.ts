@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isStaff } from '../access/is-staff.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
-import { isLoggedIn } from '../access/is-logged-in.ts'
+import { isCustomerOrStaff } from '../access/is-customer-or-staff.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
 
@@ -17,7 +17,7 @@ export const Responses: CollectionConfig = {
   admin: { useAsTitle: 'label', defaultColumns: ['project', 'question', 'label', 'value'], group: 'Suivi des projets' },
   access: {
     read: isStaffOrOwner,
-    create: isLoggedIn,
+    create: isCustomerOrStaff,
     update: isStaffOrOwner,
     delete: isStaff,
   },

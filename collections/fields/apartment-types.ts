@@ -1,7 +1,4 @@
-/** Spec section 1: apartment type of a project (project_apparttype). */
-export const APARTMENT_TYPE_OPTIONS = [
-  { value: '0', label: 'Studio' },
-  { value: '1', label: '2 pièces' },
-  { value: '2', label: '3 pièces' },
-  { value: '3', label: '4 pièces et plus' },
-]
+import { APARTMENT_TYPES } from '../../src/domain/projects/index.ts'
+
+/** Spec section 1: apartment type of a project (project_apparttype), as the admin's select options. */
+export const APARTMENT_TYPE_OPTIONS = APARTMENT_TYPES.map(({ value, label }) => ({ value, label }))

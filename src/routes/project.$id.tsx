@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProjectScreen } from '@/components/project/project-screen'
+import { loadProjectPanels } from '@/components/project/project-route'
 import { QuestionnaireFlow } from '@/components/questionnaire/questionnaire-flow'
 import {
   loadQuestionnaireScreen,
@@ -12,7 +13,15 @@ import {
 export const Route = createFileRoute('/project/$id')({
   validateSearch: questionnaireSearchSchema,
   loaderDeps: ({ search }) => ({ s: search.s, artisan: search.artisan_id }),
-  loader: ({ params, location }) => loadQuestionnaireScreen(projectIdParam(params.id), location.href),
+  // NOTE: every panel's data comes from this loader, so that router.invalidate() (a live event) refreshes it.
+  loader: async ({ params, location }) => {
+    const projectId = projectIdParam(params.id)
+    const [data, panels] = await Promise.all([
+      loadQuestionnaireScreen(projectId, location.href),
+      projectId === null ? null : loadProjectPanels(projectId, location.href),
+    ])
+    return { ...data, panels }
+  },
   head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.project?.title ?? 'Nouveau projet'} · Maisonnée` }] }),
   component: ProjectPage,
 })
@@ -23,6 +32,7 @@ function ProjectPage() {
   return (
     <ProjectScreen
       data={data}
+      panels={data.panels}
       questionnaire={
         <QuestionnaireFlow
           data={data}

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
+  // pdf.js's worker (react-pdf) is built as .mjs; a module worker needs a JavaScript type (nosniff is on).
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',

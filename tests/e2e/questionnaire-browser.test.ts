@@ -198,7 +198,11 @@ describe('the public questionnaire in Chromium', () => {
     await page.getByRole('button', { name: 'Terminer' }).click()
 
     await page.waitForURL(/\/project\/\d+$/)
-    await page.getByText("En attente de l'estimatif").waitFor()
+    await page.getByText("En attente de l'estimatif").first().waitFor()
+    // The project screen opens at the estimate (shown once hydrated, after its spinner); the questionnaire
+    // stage says the answers are sent.
+    await page.getByText('Un expert travaux reviendra vers vous avec un estimatif de votre projet.', { exact: false }).waitFor()
+    await page.getByRole('list', { name: 'Étapes du projet' }).getByRole('button', { name: /^Questionnaire/ }).click()
     await page.getByText('Vos réponses ont déjà été envoyées et validées.').waitFor()
     const cookies = await context.cookies()
     expect(cookies.some((cookie) => cookie.name === 'payload-token')).toBe(true)
@@ -267,7 +271,7 @@ describe('the questionnaire of a signed-in customer, inside the project screen',
     }
 
     await page.goto(`${baseUrl}/project/${projectId}`)
-    await page.getByText('Questionnaire en cours').waitFor()
+    await page.getByText('Statut du projet : Questionnaire en cours').waitFor()
     expect(await page.getByRole('listitem').filter({ hasText: 'Questionnaire' }).first().getAttribute('aria-current')).toBe('step')
     await expectQuestion(page, 'fullname')
     await waitForHydration(page)

@@ -44,7 +44,14 @@ describe('the status machine on projects', () => {
     const alice = await createUser(payload)
     const staff = await createUser(payload, 'staff')
     const project = await createProject(payload, alice.user.id, { status: 2 })
-    expect((await setStatus(project.id, 9, asUser(staff.user))).status).toBe(9)
+    const jumped = await payload.update({
+      collection: 'projects',
+      id: project.id,
+      data: { status: 9, statusChangeReason: 'Devis signé hors plateforme.' },
+      user: asUser(staff.user),
+      overrideAccess: false,
+    })
+    expect(jumped.status).toBe(9)
     const held = await setStatus(project.id, 13, asUser(staff.user))
     expect(held).toMatchObject({ status: 13, statusBeforeException: 9 })
     expect(await refusalMessage(setStatus(project.id, 9, asUser(alice.user)))).toMatch(/en exception/)

@@ -9,7 +9,16 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-export type AppServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> }
+export type AppServer = {
+  baseUrl: string
+  dataDir: string
+  /** Sends a signal to the app's process, if it still runs. */
+  signal: (name: NodeJS.Signals) => void
+  /** The app's exit code once it has exited (null if a signal ended it). */
+  exited: Promise<number | null>
+  /** Stops the app (SIGTERM) if it still runs, then removes its database and data folder. */
+  stop: () => Promise<void>
+}
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -66,15 +75,17 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   child.stdout?.on('data', (chunk) => (log += chunk))
   child.stderr?.on('data', (chunk) => (log += chunk))
   await waitUntilUp(`${baseUrl}/home`, child, () => log, 240_000)
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   return {
     baseUrl,
     dataDir,
+    exited,
+    signal(name) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(name)
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r))
-        child.kill('SIGTERM')
-        await exited
-      }
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
       await database.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },

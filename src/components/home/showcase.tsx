@@ -1,12 +1,5 @@
-import type { ComponentProps } from 'react'
 import type { ShowcaseStyle } from '@/server/catalogue/showcase.server'
-
-type ResponsiveImage = ShowcaseStyle['image']
-
-/** A catalogue photo with its generated sizes; `sizes` says how wide it is drawn. */
-function CatalogueImage({ image, ...props }: { image: ResponsiveImage } & Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'alt'>) {
-  return <img src={image.src} srcSet={image.srcSet} width={image.width} height={image.height} alt={image.alt} {...props} />
-}
+import { CatalogueImage } from '@/components/catalogue/catalogue-image'
 
 /**
  * The hero's picture: an arch framing the first catalogue moodboard, with a second one inset.
@@ -17,13 +10,12 @@ export function HeroCollage({ styles }: { styles: ShowcaseStyle[] }) {
   return (
     <div className="relative hidden aspect-[4/5] overflow-hidden rounded-3xl bg-accent md:block">
       <div className="absolute inset-x-8 bottom-0 top-16 overflow-hidden rounded-t-[10rem] bg-primary/80">
-        {main && <CatalogueImage image={main.image} sizes="(min-width: 768px) 40vw, 100vw" fetchPriority="high" className="size-full object-cover" />}
+        {main && <CatalogueImage image={main.image} sizes="(min-width: 768px) 40vw, 100vw" loading="eager" fetchPriority="high" className="size-full object-cover" />}
       </div>
       {inset ? (
         <CatalogueImage
           image={inset.image}
           sizes="10rem"
-          loading="lazy"
           className="absolute bottom-10 left-14 h-28 w-40 rounded-2xl border-4 border-card object-cover shadow-lg"
         />
       ) : (
@@ -43,8 +35,6 @@ export function ShowcaseGrid({ styles }: { styles: ShowcaseStyle[] }) {
           <CatalogueImage
             image={style.image}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            loading="lazy"
-            decoding="async"
             className="aspect-[4/3] w-full object-cover"
           />
           <div className="p-4">

@@ -1,4 +1,5 @@
 import type { StoredFile } from '@/domain/questionnaire'
+import { postFormWithProgress } from '@/lib/post-form'
 
 /**
  * The questionnaire's calls to /v1 from the browser (same origin: the session and visitor cookies go
@@ -62,37 +63,25 @@ export function searchCommunes(query: string, signal: AbortSignal): Promise<{ da
 }
 
 /**
- * Uploads one image with its progress (0-100): XMLHttpRequest, as fetch reports no upload progress.
- * `single` sends it as the photo question's single photo.
+ * Uploads one image with its progress (0-100). `single` sends it as the photo question's single photo.
  */
-export function uploadImage(
+export async function uploadImage(
   { projectId, file, single }: { projectId: number; file: File; single: boolean },
   onProgress: (percent: number) => void,
 ): Promise<StoredFile> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData()
-    if (single) {
-      form.append('project_id', String(projectId))
-      form.append('photo_uri', file)
-    } else {
-      form.append('project_photos[]', file)
-    }
-    const request = new XMLHttpRequest()
-    request.open('POST', single ? '/v1/photo/upload' : `/v1/project/upload/files/${projectId}`)
-    request.responseType = 'json'
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((100 * event.loaded) / event.total))
-    }
-    request.onerror = () => reject(new Error(NETWORK_ERROR))
-    request.onload = () => {
-      const body = request.response as Envelope<{ files: StoredFile[] } | { photo_uri: string; photo_id: string }> | null
-      if (!body) return reject(new Error(request.status === 413 ? 'Cette image dépasse la taille maximale de 15 Mo.' : NETWORK_ERROR))
-      if (body.s !== 1) return reject(new Error(body.error))
-      const stored = 'files' in body.payload ? body.payload.files[0] : { folder_id: body.payload.photo_id, folder_name: body.payload.photo_uri }
-      if (!stored) return reject(new Error(NETWORK_ERROR))
-      onProgress(100)
-      resolve(stored)
-    }
-    request.send(form)
-  })
+  const form = new FormData()
+  if (single) {
+    form.append('project_id', String(projectId))
+    form.append('photo_uri', file)
+  } else {
+    form.append('project_photos[]', file)
+  }
+  const payload = await postFormWithProgress<{ files: StoredFile[] } | { photo_uri: string; photo_id: string }>(
+    single ? '/v1/photo/upload' : `/v1/project/upload/files/${projectId}`,
+    form,
+    { onProgress, tooLarge: 'Cette image dépasse la taille maximale de 15 Mo.' },
+  )
+  const stored = 'files' in payload ? payload.files[0] : { folder_id: payload.photo_id, folder_name: payload.photo_uri }
+  if (!stored) throw new Error(NETWORK_ERROR)
+  return stored
 }

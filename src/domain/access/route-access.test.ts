@@ -17,7 +17,7 @@ describe('guardNavigation for a visitor', () => {
     expect(guardNavigation({ href: '/', isConnected: false })).toEqual({ kind: 'redirect', href: '/home' })
   })
 
-  it.each(['/dashboard', '/projets', '/fichiers', '/moncompte', '/project/4', '/suivi-des-traveaux/4', '/mesdocuments/-1'])(
+  it.each(['/dashboard', '/projets', '/fichiers', '/moncompte', '/project/4', '/suivi-des-traveaux/4', '/mesdocuments/-1', '/rdv/4'])(
     'sends %s to the login screen with the wanted URL',
     (href) => {
       expect(guardNavigation({ href, isConnected: false })).toEqual({ kind: 'redirect', href: `/login?redirect=${encodeURIComponent(href)}` })
@@ -67,6 +67,7 @@ describe('projectIdInPath', () => {
   it.each([
     ['/project/12', 12],
     ['/suivi-des-traveaux/7', 7],
+    ['/rdv/9', 9],
     ['/mesdocuments/3/', 3],
     ['/project/-1', null],
     ['/mesdocuments/-1', null],

@@ -40,6 +40,7 @@ const PROTECTED_PATTERNS: readonly RegExp[] = [
   /^\/project\/[^/]+$/,
   /^\/suivi-des-traveaux\/[^/]+$/,
   /^\/mesdocuments\/[^/]+$/,
+  /^\/rdv\/[^/]+$/,
 ]
 
 /** The new-project screen: without a session it becomes the public questionnaire for a new project. */
@@ -89,7 +90,7 @@ export function safeRedirectTarget(value: unknown, fallback = '/'): string {
 }
 
 /** Screens whose URL names one project (spec section 2); '-1' means a new project and names none. */
-const PROJECT_SCREENS: readonly RegExp[] = [/^\/project\/(\d+)$/, /^\/suivi-des-traveaux\/(\d+)$/, /^\/mesdocuments\/(\d+)$/]
+const PROJECT_SCREENS: readonly RegExp[] = [/^\/project\/(\d+)$/, /^\/suivi-des-traveaux\/(\d+)$/, /^\/mesdocuments\/(\d+)$/, /^\/rdv\/(\d+)$/]
 
 /**
  * The project a URL names, if any, so that the guard can check it belongs to the visitor before the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkQuestionnaire } from './check.ts'
+import { blockingIssues, checkQuestionnaire, describeIssue, publishRefusal } from './check.ts'
 import { CHECK_MESSAGES } from './messages.ts'
 import {
   aChoice,
@@ -153,14 +153,14 @@ describe('checkQuestionnaire', () => {
     ])
   })
 
-  it('warns about a condition on a later question', () => {
+  it('reports a condition on a later question as an error', () => {
     const quiz = aQuestionnaire(
       aQuestion('q1', { rules: [jumpTo('q3', when('q2', 'est', 'x'))] }),
       aQuestion('q2'),
       aQuestion('q3'),
     )
     expect(checkQuestionnaire(quiz)).toEqual([
-      { severity: 'warning', questionId: 'q1', message: CHECK_MESSAGES.conditionNotBefore },
+      { severity: 'error', questionId: 'q1', message: CHECK_MESSAGES.conditionNotBefore },
     ])
   })
 
@@ -185,5 +185,34 @@ describe('checkQuestionnaire', () => {
     // A yes/no question branches on its choices; rules stored on the question itself are never followed.
     const quiz = aQuestionnaire(aChoiceQuestion('q1', 3, [aChoice('oui')], { rules: [alwaysJumpTo('deleted')] }))
     expect(checkQuestionnaire(quiz)).toEqual([])
+  })
+
+  it('reports a rule whose destination was deleted (the link reads as empty) as a jump to a missing question', () => {
+    const quiz = aQuestionnaire(
+      aChoiceQuestion('q1', 1, [aChoice('maison', { rules: [jumpTo(null, when('q1', 'est', 'maison'))] }), aChoice('appartement')]),
+      aQuestion('q2'),
+    )
+    expect(checkQuestionnaire(quiz)).toEqual([
+      { severity: 'error', questionId: 'q1', message: CHECK_MESSAGES.missingTarget, choiceValue: 'maison' },
+    ])
+  })
+
+  it('says in French why publishing is refused, one line per error, naming the question and the choice', () => {
+    const quiz = aQuestionnaire(
+      aChoiceQuestion('q1', 1, [aChoice('maison', { rules: [alwaysJumpTo('gone')] })]),
+      aChoiceQuestion('q2', 1, []),
+      aQuestion('q3', { rules: [jumpTo('q1', when('q3', 'est', 'x'))] }),
+    )
+    const issues = checkQuestionnaire(quiz)
+    expect(blockingIssues(issues)).toHaveLength(2)
+    const titles = new Map([['q1', 'Type de bien'], ['q2', 'Pièces']])
+    expect(publishRefusal(issues, titles)).toBe(
+      [
+        'Publication impossible : le questionnaire contient 2 erreurs à corriger.',
+        `• « Type de bien », choix « maison » : ${CHECK_MESSAGES.missingTarget}`,
+        `• « Pièces » : ${CHECK_MESSAGES.noChoices}`,
+      ].join('\n'),
+    )
+    expect(describeIssue(issues.find((issue) => issue.severity === 'warning')!, titles)).toBe(`« q3 » : ${CHECK_MESSAGES.backwardJump}`)
   })
 })

@@ -78,12 +78,14 @@ function reachableIndexes(questionnaire: Questionnaire, indexById: Map<string, n
 
 /**
  * Lists what is wrong with a questionnaire before it is published.
- * Errors: no question; two questions with the same id; a jump to a missing question; a condition on a
- * missing question; a choice question (1, 3, 10, 12) without choices (a 'commune' question takes its list
- * from the communes data and is exempt); a variable used by more than one question.
+ * Errors: no question; two questions with the same id; a jump to a missing question, or a rule that can apply
+ * but jumps nowhere (its destination was deleted: the database clears the link); a condition on a missing
+ * question; a condition on a later question (it is still unanswered when the rule runs; one on the question
+ * itself is fine: rules run once it is answered); a choice question (1, 3, 10, 12) without choices (a
+ * 'commune' question takes its list from the communes data and is exempt); a variable used by more than one
+ * question.
  * Warnings: a jump back to an earlier question or to itself (possible loop); a question no path reaches;
- * a condition on a later question (one on the question itself is fine: rules run once it is answered); a rule with
- * no condition that is not marked 'no condition' (it never applies).
+ * a rule with no condition that is not marked 'no condition' (it never applies).
  * Issues come in question order, each reported once.
  */
 export function checkQuestionnaire(questionnaire: Questionnaire): QuestionnaireIssue[] {
@@ -132,6 +134,7 @@ export function checkQuestionnaire(questionnaire: Questionnaire): QuestionnaireI
     }
 
     for (const { rule, choiceValue } of rulesInUse(question)) {
+      if (rule.goto === null && canApply(rule)) at('error', CHECK_MESSAGES.missingTarget, choiceValue)
       if (rule.goto !== null) {
         const target = indexById.get(rule.goto)
         if (target === undefined) at('error', CHECK_MESSAGES.missingTarget, choiceValue)
@@ -142,11 +145,33 @@ export function checkQuestionnaire(questionnaire: Questionnaire): QuestionnaireI
       for (const condition of rule.conditions) {
         const conditionIndex = indexById.get(condition.questionId)
         if (conditionIndex === undefined) at('error', CHECK_MESSAGES.missingConditionQuestion, choiceValue)
-        else if (conditionIndex > index) at('warning', CHECK_MESSAGES.conditionNotBefore, choiceValue)
+        else if (conditionIndex > index) at('error', CHECK_MESSAGES.conditionNotBefore, choiceValue)
       }
     }
 
     if (!reached.has(index)) at('warning', CHECK_MESSAGES.unreachable)
   })
   return issues
+}
+
+/** The errors of a check, or none: a questionnaire is published only when this is empty. */
+export function blockingIssues(issues: readonly QuestionnaireIssue[]): QuestionnaireIssue[] {
+  return issues.filter((issue) => issue.severity === 'error')
+}
+
+/**
+ * One French line per issue, naming the question (and the choice when the rule lives on one), for the
+ * admin's refusal message and its list of warnings. `titles` maps question ids to their titles.
+ */
+export function describeIssue(issue: QuestionnaireIssue, titles: ReadonlyMap<string, string>): string {
+  if (issue.questionId === null) return issue.message
+  const title = titles.get(issue.questionId) ?? issue.questionId
+  const where = issue.choiceValue === undefined ? `« ${title} »` : `« ${title} », choix « ${issue.choiceValue} »`
+  return `${where} : ${issue.message}`
+}
+
+/** The refusal shown when publishing a questionnaire that has errors: a title and one line per error. */
+export function publishRefusal(issues: readonly QuestionnaireIssue[], titles: ReadonlyMap<string, string>): string {
+  const errors = blockingIssues(issues)
+  return [CHECK_MESSAGES.publishRefused(errors.length), ...errors.map((issue) => `• ${describeIssue(issue, titles)}`)].join('\n')
 }

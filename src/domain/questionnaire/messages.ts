@@ -54,4 +54,6 @@ export const CHECK_MESSAGES = {
   unreachable: 'Aucun parcours ne mène à cette question.',
   conditionNotBefore: "Une condition porte sur une question posée après celle-ci.",
   ruleWithoutCondition: "Cette règle n'a aucune condition et ne s'applique donc jamais.",
+  publishRefused: (count: number) =>
+    `Publication impossible : le questionnaire contient ${count === 1 ? 'une erreur' : `${count} erreurs`} à corriger.`,
 } as const

@@ -12,11 +12,12 @@ import { endSessions } from '../auth/sessions.ts'
 import { toWireUser } from '../v1/serializers/user.ts'
 import { zip, type ZipEntry } from './zip.ts'
 import { ACCOUNT_COPY } from './accounts.server.ts'
+import { eraseProjects } from '../projects/erase-projects.server.ts'
 
-type OwnedSlug = typeof slugs.projects | typeof slugs.responses | typeof slugs.folders | typeof slugs.files | typeof slugs.reports | typeof slugs.styles | typeof slugs.photos
+type OwnedSlug = typeof slugs.projects | typeof slugs.projectHistory | typeof slugs.responses | typeof slugs.folders | typeof slugs.files | typeof slugs.reports | typeof slugs.styles | typeof slugs.photos
 
 /** Everything a customer owns, in the collections that hold personal data. */
-const OWNED: readonly OwnedSlug[] = [slugs.projects, slugs.responses, slugs.folders, slugs.files, slugs.reports, slugs.styles, slugs.photos]
+const OWNED: readonly OwnedSlug[] = [slugs.projects, slugs.projectHistory, slugs.responses, slugs.folders, slugs.files, slugs.reports, slugs.styles, slugs.photos]
 
 const ownedBy = (user: User): Where => ({ owner: { equals: user.id } })
 
@@ -70,15 +71,12 @@ export async function deleteAccount(payload: Payload, user: User, input: { passw
   const erased = projects.filter((project) => !kept.includes(project))
   const keptIds = kept.map((project) => project.id)
 
-  const underErasedProjects: Where = { project: { in: erased.map((project) => project.id) } }
   const notUnderKeptProjects: Where = keptIds.length ? { or: [{ project: { not_in: keptIds } }, { project: { exists: false } }] } : {}
-  if (erased.length) {
-    for (const collection of [slugs.reports, slugs.responses] as const) await payload.delete({ collection, where: underErasedProjects, ...system })
-  }
+  await eraseProjects(payload, erased.map((project) => project.id))
+  // The customer's own files and folders that belong to no project kept.
   for (const collection of [slugs.files, slugs.folders] as const) {
     await payload.delete({ collection, where: { and: [ownedBy(user), notUnderKeptProjects] }, ...system })
   }
-  if (erased.length) await payload.delete({ collection: slugs.projects, where: { id: { in: erased.map((project) => project.id) } }, ...system })
   const keptStyleIds = kept.map((project) => project.style).filter((style) => style !== null && style !== undefined)
   await payload.delete({ collection: slugs.styles, where: { and: [ownedBy(user), ...(keptStyleIds.length ? [{ id: { not_in: keptStyleIds } }] : [])] }, ...system })
   await payload.update({ collection: slugs.users, id: user.id, data: { avatar: null }, ...system })

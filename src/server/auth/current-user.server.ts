@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { executeAuthStrategies, type Payload } from 'payload'
 import type { User } from '../../../payload-types.ts'
 import { UnauthenticatedError } from '../../domain/errors.ts'
 
@@ -14,9 +14,14 @@ function withNormalizedAuthorization(headers: Headers): Headers {
   return normalized
 }
 
-/** The signed-in user of a request, or null. */
+/**
+ * The signed-in user of a request, or null.
+ * NOTE: Payload's configured auth strategies are run directly rather than through `payload.auth()`, which
+ * also computes the user's permissions on every collection: about a tenth of the server's time under the
+ * answers benchmark, for a result no /v1 call reads (access is checked by each Local API call instead).
+ */
 export async function currentUser(payload: Payload, request: Request): Promise<User | null> {
-  const { user } = await payload.auth({ headers: withNormalizedAuthorization(request.headers) })
+  const { user } = await executeAuthStrategies({ headers: withNormalizedAuthorization(request.headers), payload, canSetHeaders: false })
   return (user as User | null) ?? null
 }
 

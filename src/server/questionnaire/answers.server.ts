@@ -15,7 +15,7 @@ import {
   type Question,
 } from '../../domain/questionnaire/index.ts'
 import { InvalidInputError, NotFoundError, RuleViolationError } from '../../domain/errors.ts'
-import { isQuestionnaireAnswerable, PROJECT_STATUS, type ProjectStatus } from '../../domain/workflow/index.ts'
+import { isQuestionnaireAnswerable, PROJECT_STATUS, STATUS_CHANGE_REASONS, type ProjectStatus } from '../../domain/workflow/index.ts'
 import { hashVisitorKey } from '../projects/visitor-key.server.ts'
 import { reachProject, type ProjectAccess, type Requester } from '../projects/project-access.server.ts'
 import { loadQuestionnaire, type LoadedQuestionnaire } from './questionnaires.server.ts'
@@ -43,7 +43,7 @@ function actingOptions({ via, user }: Acting) {
 
 /** The questionnaire a project answers: the one it started with. */
 export async function questionnaireOf(payload: Payload, project: Project): Promise<LoadedQuestionnaire> {
-  return loadQuestionnaire(payload, relationId(project.quiz))
+  return loadQuestionnaire(payload, relationId(project.quiz), project.quizVersion ?? null)
 }
 
 /** The stored main answers of a project, by question id (what the engine reads). */
@@ -138,7 +138,7 @@ export async function createQuestionnaireProject(
   if (user) {
     const project = await payload.create({
       collection: slugs.projects,
-      data: { quiz: loaded.quiz.id, status: PROJECT_STATUS.initialised, ...(title ? { title } : {}) },
+      data: { quiz: loaded.quiz.id, quizVersion: loaded.versionId, status: PROJECT_STATUS.initialised, ...(title ? { title } : {}) },
       user,
       overrideAccess: false,
       depth: 0,
@@ -150,6 +150,7 @@ export async function createQuestionnaireProject(
     collection: slugs.projects,
     data: {
       quiz: loaded.quiz.id,
+      quizVersion: loaded.versionId,
       status: PROJECT_STATUS.initialised,
       visitorKeyHash: hashVisitorKey(visitorKey),
       ...(title ? { title } : {}),
@@ -249,7 +250,7 @@ export async function saveAnswer(payload: Payload, input: SaveAnswerInput): Prom
           // NOTE: the move 0 -> 1 is the system's (design/workflow.md), so this write acts as the system
           // once the ownership check above has passed.
           overrideAccess: true,
-          context: { actor: 'system' },
+          context: { actor: 'system', ...(isFirstAnswer ? { reason: STATUS_CHANGE_REASONS.firstAnswer } : {}) },
         })
       : project
   return { response, project: updated, created }

@@ -11,7 +11,7 @@ import {
   type Questionnaire,
 } from '../../domain/questionnaire/index.ts'
 import { ConflictError, InvalidInputError, RuleViolationError } from '../../domain/errors.ts'
-import { PROJECT_STATUS } from '../../domain/workflow/index.ts'
+import { PROJECT_STATUS, STATUS_CHANGE_REASONS } from '../../domain/workflow/index.ts'
 import { giveProjectTo } from '../projects/claim-project.server.ts'
 import { reachProject, type Requester } from '../projects/project-access.server.ts'
 import { identityNames, questionnaireOf, storedAnswers } from './answers.server.ts'
@@ -107,6 +107,7 @@ export async function finishQuestionnaire(payload: Payload, { requester, project
     user: customer,
     overrideAccess: false,
     depth: 0,
+    context: { reason: STATUS_CHANGE_REASONS.questionnaireFinished },
   })
   return { project, createdAccount }
 }

@@ -67,7 +67,7 @@ export async function questionnairePageData(payload: Payload, requester: Request
   }
   const project =
     access.via === 'visitor' && requester.user ? await giveProjectTo(payload, projectId, requester.user.id) : access.project
-  const loaded = await loadQuestionnaire(payload, relationId(project.quiz))
+  const loaded = await loadQuestionnaire(payload, relationId(project.quiz), project.quizVersion ?? null)
   const { answers } = await storedAnswers(payload, project.id)
   const status = project.status as ProjectStatus
   return {

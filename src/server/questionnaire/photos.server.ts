@@ -18,7 +18,7 @@ export const PHOTO_MESSAGES = {
  * Checks every picked file before any is stored, so that one bad file stores nothing: an image by its
  * bytes (png, jpeg, gif, bmp, webp), not above the image size limit.
  */
-async function readImages(files: readonly File[]): Promise<{ file: File; data: Buffer }[]> {
+export async function readImages(files: readonly File[]): Promise<{ file: File; data: Buffer }[]> {
   if (files.length === 0) throw new InvalidInputError(PHOTO_MESSAGES.none)
   if (files.length > MAX_PHOTOS_PER_REQUEST) throw new InvalidInputError(PHOTO_MESSAGES.tooMany)
   const images = []

@@ -4,12 +4,24 @@ import { slugs } from '../../../collections/slugs.ts'
 import type { Questionnaire } from '../../domain/questionnaire/index.ts'
 import { NotFoundError } from '../../domain/errors.ts'
 import { toEngineQuestionnaire } from './engine-model.ts'
+import { relationId } from '../../../collections/fields/relation-id.ts'
 
-/** A published questionnaire: the quiz, its questions as stored, and the engine's view of them. */
+/**
+ * A published questionnaire: the quiz, its questions as they were published, the engine's view of them,
+ * and the Payload version they come from (null for a quiz published before versions held its questions).
+ */
 export type LoadedQuestionnaire = {
   quiz: Quiz
   questions: QuestionDoc[]
   engine: Questionnaire
+  versionId: string | null
+}
+
+type QuizSnapshot = { questions: QuestionDoc[] }
+
+function snapshotOf(quiz: Quiz): QuizSnapshot | null {
+  const snapshot = quiz.snapshot as QuizSnapshot | null | undefined
+  return snapshot && Array.isArray(snapshot.questions) ? snapshot : null
 }
 
 export const NO_QUESTIONNAIRE = "Aucun questionnaire n'est publié pour le moment."
@@ -23,8 +35,18 @@ const CACHE_MS = 5_000
 type CacheEntry = { at: number; value: Promise<LoadedQuestionnaire> }
 const cache = new Map<string, CacheEntry>()
 
-async function load(payload: Payload, quizId: number | string | null): Promise<LoadedQuestionnaire> {
+async function load(payload: Payload, quizId: number | string | null, versionId: string | null): Promise<LoadedQuestionnaire> {
+  if (versionId !== null) {
+    const kept = await publishedVersion(payload, versionId)
+    if (kept) return kept
+  }
   const quiz = quizId === null ? await latestPublishedQuiz(payload) : await publishedQuiz(payload, quizId)
+  const snapshot = snapshotOf(quiz)
+  if (snapshot) {
+    const version = await latestPublishedVersionId(payload, quiz.id)
+    return { quiz, questions: snapshot.questions, engine: toEngineQuestionnaire(quiz.id, snapshot.questions), versionId: version }
+  }
+  // A quiz published before its questions were frozen into versions: its live questions.
   const { docs } = await payload.find({
     collection: slugs.questions,
     where: { quiz: { equals: quiz.id } },
@@ -35,7 +57,36 @@ async function load(payload: Payload, quizId: number | string | null): Promise<L
     draft: false,
     overrideAccess: false,
   })
-  return { quiz, questions: docs, engine: toEngineQuestionnaire(quiz.id, docs) }
+  return { quiz, questions: docs, engine: toEngineQuestionnaire(quiz.id, docs), versionId: null }
+}
+
+/** A published version of a quiz (the questionnaire a project started on), or null when it is gone. */
+async function publishedVersion(payload: Payload, versionId: string): Promise<LoadedQuestionnaire | null> {
+  const { docs } = await payload.findVersions({
+    collection: slugs.quizzes,
+    where: { and: [{ id: { equals: versionId } }, { 'version._status': { equals: 'published' } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  const found = docs[0]
+  if (!found) return null
+  const quiz = { ...(found.version as Quiz), id: relationId(found.parent as Quiz | number) as number }
+  const snapshot = snapshotOf(quiz)
+  if (!snapshot) return null
+  return { quiz, questions: snapshot.questions, engine: toEngineQuestionnaire(quiz.id, snapshot.questions), versionId: String(found.id) }
+}
+
+async function latestPublishedVersionId(payload: Payload, quizId: number | string): Promise<string | null> {
+  const { docs } = await payload.findVersions({
+    collection: slugs.quizzes,
+    where: { and: [{ parent: { equals: quizId } }, { 'version._status': { equals: 'published' } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return docs[0] ? String(docs[0].id) : null
 }
 
 async function latestPublishedQuiz(payload: Payload): Promise<Quiz> {
@@ -69,14 +120,19 @@ async function publishedQuiz(payload: Payload, quizId: number | string): Promise
 }
 
 /**
- * The published questionnaire with this id, or the latest published one (null). Read as an anonymous
- * visitor (overrideAccess: false): drafts are never served.
+ * The questionnaire a project started on (its published version `versionId`), else the published
+ * questionnaire with this id, or the latest published one (null). Read as an anonymous visitor
+ * (overrideAccess: false): drafts are never served.
  */
-export function loadQuestionnaire(payload: Payload, quizId: number | string | null = null): Promise<LoadedQuestionnaire> {
-  const key = quizId === null ? 'latest' : String(quizId)
+export function loadQuestionnaire(
+  payload: Payload,
+  quizId: number | string | null = null,
+  versionId: string | null = null,
+): Promise<LoadedQuestionnaire> {
+  const key = versionId !== null ? `version:${versionId}` : quizId === null ? 'latest' : String(quizId)
   const cached = cache.get(key)
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.value
-  const value = load(payload, quizId)
+  const value = load(payload, quizId, versionId)
   cache.set(key, { at: Date.now(), value })
   // A failed load is not kept: the next call tries again.
   value.catch(() => cache.delete(key))

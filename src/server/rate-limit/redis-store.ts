@@ -3,12 +3,20 @@ import type { RateLimitStore } from './rate-limit.ts'
 
 type Reply = string | number | null | Reply[]
 
+export type RedisConnectionOptions = {
+  /** Subscriber mode: the messages of the channels this connection subscribed to (pub/sub pushes). */
+  onMessage?: (channel: string, message: string) => void
+  /** The connection dropped (a subscriber then subscribes again). */
+  onClose?: () => void
+}
+
 /**
- * Just enough of the Redis protocol (RESP2) for the rate limits: one connection, commands pipelined in
- * order, replies parsed as they come. NOTE: hand-written to keep a client library out of the install
- * for four commands; it reconnects on the next command after a dropped connection.
+ * Just enough of the Redis protocol (RESP2) for the rate limits and the live events: one connection,
+ * commands pipelined in order, replies parsed as they come; in subscriber mode, pushed messages go to
+ * `onMessage`. NOTE: hand-written to keep a client library out of the install for a few commands; it
+ * reconnects on the next command after a dropped connection.
  */
-function redisConnection(url: string) {
+export function redisConnection(url: string, { onMessage, onClose }: RedisConnectionOptions = {}) {
   const { hostname, port, password, pathname } = new URL(url)
   let socket: Socket | null = null
   let buffer = Buffer.alloc(0)
@@ -54,6 +62,11 @@ function redisConnection(url: string) {
       buffer = Buffer.concat([buffer, chunk])
       for (let parsed = parse(0); parsed; parsed = parse(0)) {
         buffer = buffer.subarray(parsed.end)
+        const reply = parsed.reply
+        if (onMessage && Array.isArray(reply) && reply[0] === 'message') {
+          onMessage(String(reply[1]), String(reply[2]))
+          continue
+        }
         const waiter = pending.shift()
         if (parsed.reply instanceof Error) waiter?.reject(parsed.reply)
         else waiter?.resolve(parsed.reply)
@@ -65,6 +78,7 @@ function redisConnection(url: string) {
     next.on('close', () => {
       buffer = Buffer.alloc(0)
       for (const waiter of pending.splice(0)) waiter.reject(new Error('Redis: connection closed'))
+      onClose?.()
     })
     next.unref()
     next.connect(Number(port || 6379), hostname || '127.0.0.1')

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { Forbidden } from 'payload'
 import { payloadClient } from '../payload.server.ts'
+import { currentUser } from '../auth/current-user.server.ts'
 import { resolveUploadPath } from './upload-paths.ts'
 
 /** The stored file a request names: the original, or one of its generated sizes. */
@@ -26,7 +27,7 @@ export async function serveUpload(request: Request, splat: string): Promise<Resp
   const target = resolveUploadPath(splat)
   if (!target) return notFound()
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
+  const user = await currentUser(payload, request)
   // The responsive sizes generated at upload are served like their original.
   const uploadConfig = payload.collections[target.collection].config.upload
   const sizeNames = (uploadConfig.imageSizes ?? []).map((size) => size.name)
@@ -50,19 +51,46 @@ export async function serveUpload(request: Request, splat: string): Promise<Resp
 
   const staticDir = uploadConfig.staticDir
   if (!staticDir) return notFound()
-  const file = path.join(staticDir, path.basename(variant.filename))
+  const mimeType = variant.mimeType ?? 'application/octet-stream'
+  const isPublic = target.collection === 'photos' && !('owner' in doc && doc.owner)
+  return (
+    (await storedFileResponse({
+      staticDir,
+      filename: variant.filename,
+      mimeType,
+      disposition: INLINE_TYPES.test(mimeType) ? 'inline' : 'attachment',
+      isPublic,
+    })) ?? notFound()
+  )
+}
+
+/**
+ * A stored file as an HTTP answer, with its type, its disposition (shown in the browser, or saved) and
+ * `nosniff`; null when the file is gone from the disk. Only the base name is used, so a name can never
+ * reach outside the collection's folder.
+ */
+export async function storedFileResponse({
+  staticDir,
+  filename,
+  mimeType,
+  disposition,
+  isPublic = false,
+}: {
+  staticDir: string
+  filename: string
+  mimeType: string
+  disposition: 'inline' | 'attachment'
+  isPublic?: boolean
+}): Promise<Response | null> {
+  const file = path.join(staticDir, path.basename(filename))
   // A document whose file is gone from the disk answers 404, like a missing document.
   const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) return notFound()
-
-  const mimeType = variant.mimeType ?? 'application/octet-stream'
-  const disposition = INLINE_TYPES.test(mimeType) ? 'inline' : 'attachment'
-  const isPublic = target.collection === 'photos' && !('owner' in doc && doc.owner)
+  if (!info?.isFile()) return null
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
     headers: {
       'Content-Type': mimeType,
       'Content-Length': String(info.size),
-      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(variant.filename)}`,
+      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(path.basename(filename))}`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': isPublic ? 'public, max-age=86400' : 'private, no-store',
     },

@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { v1 } from '@/server/v1/handler.server'
-import { parseProjectId, reachProject } from '@/server/projects/project-access.server'
-import { requesterOf } from '@/server/questionnaire/requests.server'
-import { toWireProject } from '@/server/v1/serializers/project'
+import { projectDetailRoute } from '@/server/projects/project-routes.server'
 
-/** GET /v1/project/one/$id: one project, to its owner, staff, or the visitor who holds its key. */
+/** GET /v1/project/one/$id: one project with its style and documents' names, to its owner, staff, or the visitor who holds its key. */
 export const Route = createFileRoute('/v1/project/one/$id')({
-  server: {
-    handlers: {
-      GET: v1(async ({ request, params, payload, user }) => {
-        const { project } = await reachProject(payload, parseProjectId(params.id), requesterOf(request, user))
-        return toWireProject(project)
-      }),
-    },
-  },
+  server: { handlers: { GET: v1(projectDetailRoute) } },
 })

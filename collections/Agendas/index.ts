@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+import { slugs } from '../slugs.ts'
+import { isStaff } from '../access/is-staff.ts'
+import { isAdmin } from '../access/is-admin.ts'
+import { WEEKDAYS } from '../../src/domain/booking/index.ts'
+import { validateOpeningHours } from './hooks/validate-opening-hours.ts'
+
+/**
+ * When an agent or architect takes appointments: weekly opening hours in Paris time, the length of one
+ * appointment and days off. Customers book the free slots of every agenda marked as open to booking.
+ */
+export const Agendas: CollectionConfig = {
+  slug: slugs.agendas,
+  labels: { singular: 'Agenda', plural: 'Agendas' },
+  admin: { useAsTitle: 'label', defaultColumns: ['label', 'agent', 'slotMinutes', 'isBookable'], group: 'Suivi des projets' },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  hooks: { beforeValidate: [validateOpeningHours] },
+  fields: [
+    { name: 'label', label: 'Nom affiché', type: 'text', required: true, admin: { description: 'Ex. : « Thomas Girard, architecte d’intérieur ».' } },
+    { name: 'agent', label: 'Agent ou architecte', type: 'relationship', relationTo: slugs.users, required: true, unique: true },
+    { name: 'isBookable', label: 'Ouvert à la prise de rendez-vous', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'slotMinutes', label: 'Durée d’un rendez-vous (minutes)', type: 'number', required: true, defaultValue: 60, min: 15, max: 240 },
+    {
+      name: 'openingHours',
+      label: 'Disponibilités de la semaine (heure de Paris)',
+      labels: { singular: 'Plage', plural: 'Plages' },
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'weekday', label: 'Jour', type: 'select', required: true, options: WEEKDAYS.map(({ value, label }) => ({ value: String(value), label })) },
+            { name: 'start', label: 'De (HH:MM)', type: 'text', required: true },
+            { name: 'end', label: 'À (HH:MM)', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'daysOff',
+      label: 'Jours de congé',
+      labels: { singular: 'Jour', plural: 'Jours' },
+      type: 'array',
+      fields: [
+        { name: 'date', label: 'Date (AAAA-MM-JJ)', type: 'text', required: true },
+        { name: 'reason', label: 'Motif (interne)', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+import { slugs } from '../slugs.ts'
+import { isStaff } from '../access/is-staff.ts'
+import { isAdmin } from '../access/is-admin.ts'
+import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
+import { ownerField } from '../fields/owner.ts'
+
+export const APPOINTMENT_STATUSES = [
+  { value: 'booked', label: 'Réservé' },
+  { value: 'cancelled', label: 'Annulé' },
+] as const
+
+/**
+ * An appointment a customer booked for their project (src/server/booking). Created and moved only by the
+ * booking service; staff read their agenda here and may correct or cancel.
+ */
+export const Appointments: CollectionConfig = {
+  slug: slugs.appointments,
+  labels: { singular: 'Rendez-vous', plural: 'Rendez-vous' },
+  admin: { useAsTitle: 'start', defaultColumns: ['start', 'agent', 'project', 'owner', 'status'], group: 'Suivi des projets', listSearchableFields: ['project'] },
+  defaultSort: 'start',
+  access: { read: isStaffOrOwner, create: isStaff, update: isStaff, delete: isAdmin },
+  fields: [
+    { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, required: true, index: true },
+    { name: 'agent', label: 'Agent ou architecte', type: 'relationship', relationTo: slugs.users, required: true, index: true },
+    {
+      name: 'start',
+      label: 'Début',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm', timeIntervals: 15 } },
+    },
+    { name: 'end', label: 'Fin', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
+    { name: 'status', label: 'Statut', type: 'select', required: true, defaultValue: 'booked', options: [...APPOINTMENT_STATUSES], index: true },
+    {
+      name: 'slotKey',
+      label: 'Créneau réservé',
+      type: 'text',
+      // NOTE: one booked appointment per agent and start: the database refuses a second one (two customers
+      // racing for one slot), and a cancelled appointment gives its slot back by clearing this key.
+      unique: true,
+      admin: { readOnly: true, hidden: true },
+    },
+    { name: 'sequence', label: 'Version de l’invitation', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
+    ownerField({ required: true }),
+  ],
+}

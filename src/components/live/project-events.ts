@@ -1,0 +1,75 @@
+/** What the server says on GET /stream/{userId} (design/api.md). */
+export type ProjectLiveEvent = { reload: true; project_id: number; type: 'report' | 'status' | 'document' }
+
+/** The part of the browser's EventSource used here (tests pass a stand-in). */
+export type EventSourceLike = {
+  readyState: number
+  onopen: ((event: Event) => void) | null
+  onmessage: ((event: MessageEvent) => void) | null
+  onerror: ((event: Event) => void) | null
+  close: () => void
+}
+
+export type EventSourceFactory = (url: string) => EventSourceLike
+
+const CLOSED = 2
+const FIRST_RETRY_MS = 2_000
+const MAX_RETRY_MS = 60_000
+
+/** A live event from the stream's data line, or null for anything else. */
+export function parseProjectEvent(data: unknown): ProjectLiveEvent | null {
+  if (typeof data !== 'string') return null
+  try {
+    const event = JSON.parse(data) as Partial<ProjectLiveEvent>
+    return event.reload === true && typeof event.project_id === 'number' && typeof event.type === 'string' ? (event as ProjectLiveEvent) : null
+  } catch {
+    // NOTE: a line that is not our JSON is ignored rather than breaking the page.
+    return null
+  }
+}
+
+/**
+ * Listens to `userId`'s stream and calls `onEvent` with the events of one project. The browser
+ * reconnects by itself after a network drop; when it gives up (stream refused or closed: server
+ * restart, expired session), this opens a new one after a growing delay. Returns the stop function.
+ */
+export function listenToProjectEvents({
+  userId,
+  projectId,
+  onEvent,
+  openEventSource,
+}: {
+  userId: number | string
+  projectId: number
+  onEvent: (event: ProjectLiveEvent) => void
+  openEventSource: EventSourceFactory
+}): () => void {
+  let source: EventSourceLike | null = null
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let retryMs = FIRST_RETRY_MS
+  let isStopped = false
+
+  const connect = () => {
+    const current = openEventSource(`/stream/${encodeURIComponent(String(userId))}`)
+    source = current
+    current.onopen = () => {
+      retryMs = FIRST_RETRY_MS
+    }
+    current.onmessage = (message) => {
+      const event = parseProjectEvent(message.data)
+      if (event && event.project_id === projectId) onEvent(event)
+    }
+    current.onerror = () => {
+      if (isStopped || current.readyState !== CLOSED) return
+      current.close()
+      retryTimer = setTimeout(connect, retryMs)
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
+    }
+  }
+  connect()
+  return () => {
+    isStopped = true
+    clearTimeout(retryTimer)
+    source?.close()
+  }
+}

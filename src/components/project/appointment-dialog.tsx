@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { CalendarDays } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { APPOINTMENT_BOOKED_MESSAGE } from '@/components/booking/messages'
+import { useHoldLiveRefresh } from '@/components/live/refresh-hold'
+import { PROJECT_COPY } from './copy'
+
+const COPY = PROJECT_COPY.appointment
+
+/**
+ * 'Je prends un rendez-vous': the booking page (/rdv/{projectId}) in a dialog. Once the page says the
+ * appointment is booked (which moved the project from 3 to 4 on the server), 'Terminer' closes the dialog
+ * and the screen reloads its data.
+ */
+export function AppointmentDialog({ projectId, disabled }: { projectId: number; disabled: boolean }) {
+  const router = useRouter()
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [isOpen, setIsOpen] = useState(false)
+  const [isBooked, setIsBooked] = useState(false)
+  // Booking moves the project on, and its live event would refresh this dialog away before 'Terminer'.
+  useHoldLiveRefresh(isOpen)
+
+  useEffect(() => {
+    if (!isOpen) return
+    const onMessage = (event: MessageEvent) => {
+      // Only the embedded page of this site may say the appointment is booked.
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return
+      const data = event.data as { type?: unknown; projectId?: unknown } | null
+      if (data?.type === APPOINTMENT_BOOKED_MESSAGE && String(data.projectId) === String(projectId)) setIsBooked(true)
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [isOpen, projectId])
+
+  // Booking moved the project on the server: the screen reloads its data when the dialog closes.
+  function onOpenChange(open: boolean) {
+    setIsOpen(open)
+    if (!open && isBooked) {
+      setIsBooked(false)
+      void router.invalidate()
+    }
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" disabled={disabled}>
+          <CalendarDays aria-hidden="true" /> {PROJECT_COPY.estimate.book}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="flex h-[90dvh] max-w-[min(64rem,calc(100vw-2rem))] flex-col gap-4 sm:max-w-[min(64rem,calc(100vw-2rem))]">
+        <DialogHeader>
+          <DialogTitle>{COPY.title}</DialogTitle>
+          <DialogDescription>{COPY.description}</DialogDescription>
+        </DialogHeader>
+        <iframe ref={frame} src={`/rdv/${projectId}?embed=1`} title={COPY.frame} className="min-h-0 w-full flex-1 rounded-lg border bg-background" />
+        {isBooked ? (
+          <p role="status" className="text-sm">
+            {COPY.booked}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {COPY.close}
+          </Button>
+          {isBooked ? (
+            <Button type="button" onClick={() => onOpenChange(false)}>
+              {PROJECT_COPY.estimate.finish}
+            </Button>
+          ) : null}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

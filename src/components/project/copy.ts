@@ -1,0 +1,89 @@
+/**
+ * French texts of the project screen, quoted once. The estimate and fee texts are design/workflow.md's
+ * ('What each screen shows, by status'); the others say the same things in plain words.
+ */
+export const PROJECT_COPY = {
+  breadcrumb: 'Fil d’Ariane',
+  myProjects: 'Mes projets',
+  newProject: 'Nouveau projet',
+  status: 'Statut du projet',
+  stages: {
+    label: 'Étapes du projet',
+    state: { done: 'terminée', current: 'en cours', locked: 'à venir' },
+    panelTitle: (stage: number, label: string) => `Étape ${stage} : ${label}`,
+    badge: { done: 'Étape terminée', current: 'Étape en cours', locked: 'Étape à venir' },
+    lockedNote: 'Cette étape n’est pas encore ouverte : vous pouvez la consulter, aucune action n’y est possible pour le moment.',
+    frozenNote: 'Projet en exception : cette étape est consultable, aucune action n’y est possible.',
+  },
+  estimate: {
+    loading: 'Chargement de l’estimatif…',
+    locked: 'L’estimatif sera préparé dès que vous aurez terminé le questionnaire.',
+    requested: 'Estimatif: Nous avons bien reçu votre demande. Un expert travaux reviendra vers vous avec un estimatif de votre projet.',
+    awaitingDocuments: 'Estimatif détaillé - En attente des documents d\'étude de votre projet',
+    detailsTitle: 'Détails de l\'estimatif',
+    nextStep: 'Prochaine étape',
+    nextStepText: 'Échangez avec un expert travaux sur votre estimatif : choisissez un créneau qui vous convient.',
+    book: 'Je prends un rendez-vous',
+    finish: 'Terminer',
+    appointmentFixed: 'Un rendez-vous est déjà fixé avec votre expert travaux.',
+    appointmentOn: (label: string, agent: string) => `Un rendez-vous est déjà fixé le ${label} (heure de Paris)${agent ? `, avec ${agent}` : ''}.`,
+    appointmentChange: 'Déplacer ou annuler le rendez-vous',
+    goToStyle: 'Passer au choix de style',
+  },
+  appointment: {
+    title: 'Prendre un rendez-vous',
+    description: 'Choisissez un créneau avec un expert travaux. Une fois votre rendez-vous pris, cliquez sur « Terminer ».',
+    frame: 'Prise de rendez-vous',
+    booked: 'Votre rendez-vous est enregistré : cliquez sur « Terminer » pour continuer.',
+    close: 'Fermer',
+  },
+  style: {
+    locked: 'Le choix du style s’ouvrira dès que votre estimatif sera disponible.',
+  },
+  audit: {
+    locked: 'L’audit de votre projet commencera après la validation de votre style.',
+    'awaiting-audit': 'Votre audit est en préparation : un agent vous contactera très prochainement.',
+    'awaiting-payment': 'Votre audit est réalisé : il est en attente de paiement.',
+    done: 'L’audit de votre projet est réalisé et réglé.',
+  },
+  fee: {
+    locked: 'L’honoraire sera disponible après l’audit de votre projet.',
+    awaitingFee: 'Votre choix de style est bien enregistré. Votre honoraire est en cours de préparation : vous le retrouverez ici dès qu’il sera prêt.',
+    detailsTitle: 'Détails de l\'honoraire',
+    goToSignature: 'Passer à la signature',
+  },
+  signature: {
+    locked: 'La signature de votre contrat s’ouvrira après le paiement du devis.',
+    'to-sign': 'Votre contrat est prêt : il vous sera proposé ici à la signature électronique.',
+    signed: 'Votre contrat est signé.',
+  },
+  works: {
+    locked: 'Le suivi des travaux commencera après la signature de votre contrat.',
+    'in-progress': 'Vos travaux sont en cours : retrouvez le dernier rapport de chantier à côté, et tous les rapports dans le suivi.',
+    delivered: 'Vos travaux sont livrés. Merci de votre confiance !',
+  },
+  exception: {
+    title: 'Projet en exception',
+    text: 'Votre projet est momentanément suspendu par notre équipe : aucune action n’est possible pour le moment.',
+    contact: 'Contactez-nous',
+  },
+  summary: {
+    title: 'Résumé du projet',
+    style: 'Style',
+    noStyle: 'Aucun style choisi',
+    surface: 'Surface',
+    squareMetres: (surface: number) => `${surface.toLocaleString('fr-FR')} m²`,
+    address: 'Adresse',
+    unknown: 'Non renseignée',
+    progress: (percent: number) => `Avancement du projet : ${percent} %`,
+  },
+  report: {
+    title: 'Dernier rapport',
+    noData: 'Aucune donnée à afficher pour le moment',
+    noFile: 'Aucun fichier pour le moment',
+    noDescription: 'Aucune description',
+    view: 'Voir le rapport',
+    download: 'Télécharger',
+    all: 'Voir toutes les rapports de suivi',
+  },
+} as const

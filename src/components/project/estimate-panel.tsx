@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react'
+import { Palette } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { ESTIMATE_SPINNER_DELAY_MS, estimatePanel } from '@/domain/workflow'
+import type { ProjectPanels } from '@/server/projects/project-screen.server'
+import { PdfPreview, preloadPdfViewer } from '@/components/documents/pdf-preview'
+import { AppointmentDialog } from './appointment-dialog'
+import { PROJECT_COPY } from './copy'
+
+const COPY = PROJECT_COPY.estimate
+
+/**
+ * Shows a spinner for the spec's 2 s when the estimate opens (section 9), fetching the PDF viewer meanwhile
+ * when there is a PDF to show.
+ */
+function useEstimateSpinner(hasPdf: boolean): boolean {
+  const [isWaiting, setIsWaiting] = useState(true)
+  useEffect(() => {
+    if (hasPdf) preloadPdfViewer()
+    const timer = window.setTimeout(() => setIsWaiting(false), ESTIMATE_SPINNER_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [hasPdf])
+  return isWaiting
+}
+
+/** The estimate panel ('Estimatif') by status, as design/workflow.md says. */
+export function EstimatePanel({ panels, onGoToStyle }: { panels: ProjectPanels; onGoToStyle: () => void }) {
+  const view = estimatePanel({ visa: panels.status, statusBeforeException: panels.statusBeforeException, hasEstimateFile: panels.estimate !== null })
+  const isWaiting = useEstimateSpinner(view.kind === 'available')
+
+  if (isWaiting) {
+    return (
+      <p className="flex items-center gap-2 text-muted-foreground">
+        <Spinner /> {COPY.loading}
+      </p>
+    )
+  }
+  if (view.kind === 'locked') return <p className="text-muted-foreground">{COPY.locked}</p>
+  if (view.kind === 'requested') return <p className="text-lg">{COPY.requested}</p>
+  if (view.kind === 'awaiting-documents' || !panels.estimate) return <p className="text-lg">{COPY.awaitingDocuments}</p>
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <h3 className="text-xl">{COPY.detailsTitle}</h3>
+        <PdfPreview document={panels.estimate} title={COPY.detailsTitle} />
+      </div>
+      {view.canBookAppointment ? (
+        <div className="space-y-3 rounded-xl border bg-accent/40 p-4">
+          <h3 className="text-lg">{COPY.nextStep}</h3>
+          <p className="text-sm">{COPY.nextStepText}</p>
+          <AppointmentDialog projectId={panels.id} disabled={view.isFrozen} />
+        </div>
+      ) : null}
+      {view.isAppointmentFixed ? (
+        <div className="space-y-2">
+          <p>{panels.appointment ? COPY.appointmentOn(panels.appointment.label, panels.appointment.agent) : COPY.appointmentFixed}</p>
+          {panels.appointment && !view.isFrozen ? (
+            <a href={`/rdv/${panels.id}`} className="text-sm text-primary underline-offset-4 hover:underline">
+              {COPY.appointmentChange}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      {view.canGoToStyleChoice ? (
+        <Button type="button" variant="secondary" disabled={view.isFrozen} onClick={onGoToStyle}>
+          <Palette aria-hidden="true" /> {COPY.goToStyle}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

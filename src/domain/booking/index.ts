@@ -1,0 +1,3 @@
+export * from './paris-time.ts'
+export * from './slots.ts'
+export * from './ics.ts'

@@ -1,0 +1,33 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { SiteHeader } from '@/components/layout/site-header'
+import { WorksPage } from '@/components/reports/works-page'
+import { WORKS_COPY } from '@/components/reports/copy'
+import { getReports } from '@/server/reports/reports.functions'
+
+/** /suivi-des-traveaux/{id}: the works follow-up of a project (the guard has checked it is the customer's). */
+export const Route = createFileRoute('/suivi-des-traveaux/$id')({
+  validateSearch: z.object({ p: z.number().int().min(1).optional().catch(undefined), word: z.string().max(100).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ params, deps, location }) => {
+    const result = await getReports({ data: { projectId: params.id, p: deps.p ?? 1, word: deps.word ?? '' } })
+    if (!result.ok && [400, 403, 404].includes(result.status)) throw redirect({ href: `/wrong/link?href=${encodeURIComponent(location.href)}` })
+    if (!result.ok) throw new Error(result.error)
+    return result.value
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `${WORKS_COPY.title} · ${loaderData?.project.title ?? ''} · Maisonnée` }] }),
+  component: WorksRoute,
+})
+
+function WorksRoute() {
+  const navigate = Route.useNavigate()
+  const { word } = Route.useSearch()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="contenu" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
+        <WorksPage data={Route.useLoaderData()} word={word ?? ''} onSearch={(search) => void navigate({ search })} />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { v1 } from '@/server/v1/handler.server'
+import { listLevels } from '@/server/catalogue/catalogue.server'
+
+/** GET /v1/project/level/all: the renovation levels of the rooms question. */
+export const Route = createFileRoute('/v1/project/level/all')({
+  server: { handlers: { GET: v1(({ payload, user }) => listLevels(payload, user)) } },
+})

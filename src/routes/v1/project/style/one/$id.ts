@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { v1 } from '@/server/v1/handler.server'
+import { oneStyle } from '@/server/catalogue/catalogue.server'
+
+/** GET /v1/project/style/one/{id}: one style with its photos. */
+export const Route = createFileRoute('/v1/project/style/one/$id')({
+  server: { handlers: { GET: v1(({ params, payload, user }) => oneStyle(payload, user, params.id)) } },
+})

@@ -1,0 +1,79 @@
+import type { Payload } from 'payload'
+import type { Appointment, Project } from '../../../payload-types.ts'
+import { slugs } from '../../../collections/slugs.ts'
+import { relationId } from '../../../collections/fields/relation-id.ts'
+import { icsInvitation, parisLabel } from '../../domain/booking/index.ts'
+import { renderEmail } from '../mail/layout.ts'
+import { env } from '../env.ts'
+import { defaultProjectTitle } from '../v1/serializers/project.ts'
+
+type AppointmentMail = {
+  appointment: Appointment
+  project: Project
+  agentEmail: string | null
+  agentLabel: string
+  method: 'REQUEST' | 'CANCEL'
+  isMove: boolean
+}
+
+const host = () => new URL(env.publicUrl).hostname
+
+/**
+ * The booking emails, to the customer and to the agent, each with the calendar invitation (.ics) of the
+ * appointment: booked, moved (same invitation, higher sequence) or cancelled. A mail server that cannot be
+ * reached is logged and loses nothing: the appointment is saved and shown on the project screen.
+ */
+export async function sendAppointmentEmails(payload: Payload, { appointment, project, agentEmail, agentLabel, method, isMove }: AppointmentMail): Promise<void> {
+  const customer = await payload.findByID({ collection: slugs.users, id: Number(relationId(project.owner)), depth: 0, overrideAccess: true, disableErrors: true })
+  const start = new Date(appointment.start)
+  const when = parisLabel(start)
+  const projectTitle = project.title || defaultProjectTitle(project.id)
+  const projectUrl = `${env.publicUrl}/project/${project.id}`
+  const customerName = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || customer?.email || 'Client'
+  const ics = icsInvitation({
+    uid: `rdv-${appointment.id}@${host()}`,
+    sequence: appointment.sequence ?? 0,
+    start,
+    end: new Date(appointment.end),
+    stamp: new Date(),
+    summary: `Rendez-vous Maisonnée : ${projectTitle}`,
+    description: `Rendez-vous avec ${agentLabel || 'votre conseiller Maisonnée'} pour le projet « ${projectTitle} ». Projet : ${projectUrl}`,
+    organizer: { name: agentLabel || 'Maisonnée', email: agentEmail ?? payload.email.defaultFromAddress },
+    attendees: customer?.email ? [{ name: customerName, email: customer.email }] : [],
+    method,
+  })
+  const attachments = [{ filename: method === 'CANCEL' ? 'annulation.ics' : 'rendez-vous.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }]
+  const subject =
+    method === 'CANCEL' ? `Rendez-vous annulé : ${when}` : isMove ? `Rendez-vous déplacé au ${when}` : `Rendez-vous confirmé le ${when}`
+  const toCustomer = renderEmail({
+    subject,
+    paragraphs: [
+      customer?.firstName ? `Bonjour ${customer.firstName},` : 'Bonjour,',
+      method === 'CANCEL'
+        ? `Votre rendez-vous du ${when} (heure de Paris) pour le projet « ${projectTitle} » est annulé. Vous pouvez en choisir un autre depuis votre projet.`
+        : `Votre rendez-vous avec ${agentLabel || 'votre conseiller Maisonnée'} est fixé au ${when} (heure de Paris), pour le projet « ${projectTitle} ». L’invitation jointe l’ajoute à votre agenda.`,
+    ],
+    action: { label: 'Voir mon projet', url: projectUrl },
+    footnote: method === 'CANCEL' ? undefined : 'Un empêchement ? Vous pouvez déplacer ou annuler ce rendez-vous depuis la page de votre projet.',
+  })
+  const toAgent = renderEmail({
+    subject: `${subject} · ${customerName}`,
+    paragraphs: [
+      method === 'CANCEL'
+        ? `Le rendez-vous du ${when} avec ${customerName} (projet « ${projectTitle} ») est annulé.`
+        : `${customerName} a ${isMove ? 'déplacé son' : 'pris'} rendez-vous le ${when} (heure de Paris) pour le projet « ${projectTitle} ».`,
+    ],
+    action: { label: 'Ouvrir le projet dans le back-office', url: `${env.publicUrl}/admin/collections/projects/${project.id}` },
+  })
+  const messages = [
+    ...(customer?.email ? [{ to: customer.email, content: toCustomer }] : []),
+    ...(agentEmail ? [{ to: agentEmail, content: toAgent }] : []),
+  ]
+  for (const { to, content } of messages) {
+    try {
+      await payload.sendEmail({ to, subject: content.subject, html: content.html, text: content.text, attachments })
+    } catch (error) {
+      payload.logger.error({ err: error, appointment: appointment.id, to }, 'Email de rendez-vous non envoyé')
+    }
+  }
+}

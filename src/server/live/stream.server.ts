@@ -1,0 +1,15 @@
+import type { Payload } from 'payload'
+import type { User } from '../../../payload-types.ts'
+import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts'
+import { eventStreamResponse } from './event-stream.ts'
+import { liveEvents } from './live-events.ts'
+
+/**
+ * GET /stream/{userId} (design/api.md): that user's live events, for that user only: 401 without a
+ * session, 403 for anyone else's id (staff included: the stream tells one customer's screens to reload).
+ */
+export function openUserStream({ user, userId, request }: { payload: Payload; user: User | null; userId: string | undefined; request: Request }): Response {
+  if (!user) throw new UnauthenticatedError()
+  if (String(user.id) !== String(userId ?? '')) throw new ForbiddenError()
+  return eventStreamResponse({ pubsub: liveEvents(), userId: user.id, signal: request.signal })
+}

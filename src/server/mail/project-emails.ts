@@ -1,0 +1,57 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { slugs } from '../../../collections/slugs.ts'
+import { env } from '../env.ts'
+import { estimateAvailableEmail, newDocumentEmail, newReportEmail } from './project-templates.ts'
+import type { EmailContent } from './layout.ts'
+
+export const projectLinks = {
+  project: (projectId: number | string) => `${env.publicUrl}/project/${projectId}`,
+  settings: () => `${env.publicUrl}/moncompte`,
+  works: (projectId: number | string) => `${env.publicUrl}/suivi-des-traveaux/${projectId}`,
+  documents: (projectId: number | string) => `${env.publicUrl}/mesdocuments/${projectId}`,
+}
+
+type ProjectRef = { id: number | string; title?: string | null; owner: number | string }
+type Owner = { firstName?: string | null }
+
+/**
+ * Emails a project's owner, unless they turned notifications off (Mon compte, `sendNotifications`).
+ * Returns whether an email was sent.
+ */
+async function emailProjectOwner(
+  payload: Payload,
+  { project, req, content }: { project: ProjectRef; req?: Partial<PayloadRequest>; content: (owner: Owner, projectTitle: string) => EmailContent },
+): Promise<boolean> {
+  const owner = await payload.findByID({ collection: slugs.users, id: project.owner, depth: 0, overrideAccess: true, req, disableErrors: true })
+  if (!owner || owner.sendNotifications === false || !owner.email) return false
+  const email = content(owner, project.title?.trim() || 'Mon projet')
+  await payload.sendEmail({ to: owner.email, subject: email.subject, html: email.html, text: email.text })
+  return true
+}
+
+/** The estimate is available (design/workflow.md: 2 -> 3 notifies the customer). */
+export function sendEstimateAvailableEmail(payload: Payload, { project, req }: { project: ProjectRef; req?: Partial<PayloadRequest> }): Promise<boolean> {
+  return emailProjectOwner(payload, {
+    project,
+    req,
+    content: (owner, projectTitle) => estimateAvailableEmail({ firstName: owner.firstName, projectTitle, url: projectLinks.project(project.id), settingsUrl: projectLinks.settings() }),
+  })
+}
+
+/** A works report was published on the project. */
+export function sendNewReportEmail(payload: Payload, { project, reportTitle, req }: { project: ProjectRef; reportTitle: string; req?: Partial<PayloadRequest> }): Promise<boolean> {
+  return emailProjectOwner(payload, {
+    project,
+    req,
+    content: (owner, projectTitle) => newReportEmail({ firstName: owner.firstName, projectTitle, reportTitle, url: projectLinks.works(project.id), settingsUrl: projectLinks.settings() }),
+  })
+}
+
+/** The team added a document to the project. */
+export function sendNewDocumentEmail(payload: Payload, { project, fileName, req }: { project: ProjectRef; fileName: string; req?: Partial<PayloadRequest> }): Promise<boolean> {
+  return emailProjectOwner(payload, {
+    project,
+    req,
+    content: (owner, projectTitle) => newDocumentEmail({ firstName: owner.firstName, projectTitle, fileName, url: projectLinks.documents(project.id), settingsUrl: projectLinks.settings() }),
+  })
+}

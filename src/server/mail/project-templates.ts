@@ -1,0 +1,37 @@
+import { renderEmail, type EmailContent } from './layout.ts'
+
+const greeting = (firstName: string | null | undefined) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,')
+
+/** Sent when staff attach the estimate of a project (design/workflow.md: 2 -> 3 notifies the customer). */
+export function estimateAvailableEmail({ firstName, projectTitle, url, settingsUrl }: { firstName?: string | null; projectTitle: string; url: string; settingsUrl: string }): EmailContent {
+  return renderEmail({
+    subject: 'Votre estimatif est disponible',
+    paragraphs: [
+      greeting(firstName),
+      `Bonne nouvelle : l’estimatif de votre projet « ${projectTitle} » est disponible dans votre espace Maisonnée.`,
+      'Consultez-le, puis prenez rendez-vous avec notre équipe pour passer à l’étape suivante.',
+    ],
+    action: { label: 'Voir mon estimatif', url },
+    footnote: `Vous recevez cet email car les notifications sont activées sur votre compte. Vous pouvez les désactiver dans Mon compte : ${settingsUrl}`,
+  })
+}
+
+/** Sent when staff publish a works report on a project (issue: notifications for a new report). */
+export function newReportEmail({ firstName, projectTitle, reportTitle, url, settingsUrl }: { firstName?: string | null; projectTitle: string; reportTitle: string; url: string; settingsUrl: string }): EmailContent {
+  return renderEmail({
+    subject: `Nouveau rapport de chantier : ${reportTitle}`,
+    paragraphs: [greeting(firstName), `Un nouveau rapport de suivi de vos travaux, « ${reportTitle} », est disponible pour votre projet « ${projectTitle} ».`],
+    action: { label: 'Voir le suivi des travaux', url },
+    footnote: `Vous recevez cet email car les notifications sont activées sur votre compte. Vous pouvez les désactiver dans Mon compte : ${settingsUrl}`,
+  })
+}
+
+/** Sent when staff add a document to a customer's project. */
+export function newDocumentEmail({ firstName, projectTitle, fileName, url, settingsUrl }: { firstName?: string | null; projectTitle: string; fileName: string; url: string; settingsUrl: string }): EmailContent {
+  return renderEmail({
+    subject: 'Un nouveau document vous attend',
+    paragraphs: [greeting(firstName), `L’équipe Maisonnée a ajouté le document « ${fileName} » à votre projet « ${projectTitle} ».`],
+    action: { label: 'Voir mes documents', url },
+    footnote: `Vous recevez cet email car les notifications sont activées sur votre compte. Vous pouvez les désactiver dans Mon compte : ${settingsUrl}`,
+  })
+}

@@ -1,0 +1,72 @@
+import type { Payload } from 'payload'
+import type { User } from '../../../payload-types.ts'
+import { slugs } from '../../../collections/slugs.ts'
+import {
+  ACTOR_LABELS,
+  isProjectStatus,
+  MOVE_LABELS,
+  statusLabel,
+  type Actor,
+  type ProjectStatus,
+  type RecordedMove,
+} from '../../domain/workflow/index.ts'
+import { reachProject } from './project-access.server.ts'
+
+/** One status change as the customer's timeline shows it (newest first). */
+export type TimelineEntry = {
+  id: number
+  /** ISO date and time of the change. */
+  at: string
+  from: ProjectStatus
+  fromLabel: string
+  to: ProjectStatus
+  toLabel: string
+  move: RecordedMove
+  moveLabel: string
+  actor: Actor
+  /** 'Vous', 'L’équipe Maisonnée' or the app: customers are not shown staff names. */
+  actorLabel: string
+  reason: string | null
+}
+
+const asStatus = (value: unknown): ProjectStatus => {
+  const visa = Number(value)
+  if (!isProjectStatus(visa)) throw new Error(`Statut inconnu dans l’historique : ${String(value)}`)
+  return visa
+}
+
+/**
+ * A project's history for `user`: 401/403/404 through the one ownership check, then read with the
+ * user's own access (a customer reads the entries of their projects only).
+ */
+export async function listProjectHistory(payload: Payload, user: User | null, projectId: number): Promise<TimelineEntry[]> {
+  await reachProject(payload, projectId, { user, visitorKey: null })
+  const { docs } = await payload.find({
+    collection: slugs.projectHistory,
+    where: { project: { equals: projectId } },
+    sort: ['-createdAt', '-id'],
+    pagination: false,
+    depth: 0,
+    user: user ? { ...user, collection: slugs.users } : null,
+    overrideAccess: false,
+  })
+  return docs.map((entry) => {
+    const from = asStatus(entry.from)
+    const to = asStatus(entry.to)
+    const move = entry.move as RecordedMove
+    const actor = entry.actor as Actor
+    return {
+      id: entry.id,
+      at: entry.createdAt,
+      from,
+      fromLabel: statusLabel(from),
+      to,
+      toLabel: statusLabel(to),
+      move,
+      moveLabel: MOVE_LABELS[move],
+      actor,
+      actorLabel: ACTOR_LABELS[actor],
+      reason: entry.reason ?? null,
+    }
+  })
+}

@@ -1,0 +1,47 @@
+import type { Payload } from 'payload'
+import { slugs } from '../../../collections/slugs.ts'
+import { relationId } from '../../../collections/fields/relation-id.ts'
+import { InvalidInputError, NotFoundError } from '../../domain/errors.ts'
+import { storedFileResponse } from '../uploads/serve-upload.server.ts'
+import { reachProject, type Requester } from './project-access.server.ts'
+
+/**
+ * A stored file name as Payload writes it: letters, digits, dot, dash, underscore and spaces, no path.
+ * Anything else (a slash, a backslash, '..', a leading dot) is refused before any lookup.
+ */
+const DOCUMENT_NAME = /^[\p{L}\p{N}_ ()-][\p{L}\p{N}._ ()-]{0,200}$/u
+
+const NOT_FOUND = 'Document introuvable.'
+
+/**
+ * A project document by its stored file name, for GET /v1/project/docs/{name} (shown, inline) and
+ * GET /v1/project/download/pdf/{name} (saved): only a project's estimate, fee presentation or quote, and
+ * only to whoever may reach that project (its owner or staff: another customer gets 403, nobody 401).
+ */
+export async function projectDocumentResponse(
+  payload: Payload,
+  { name, requester, disposition }: { name: string; requester: Requester; disposition: 'inline' | 'attachment' },
+): Promise<Response> {
+  if (!DOCUMENT_NAME.test(name) || name.includes('..')) throw new InvalidInputError('Nom de document invalide.')
+  // NOTE: found as the system, then checked through the project it belongs to: that is the access rule here.
+  const { docs: files } = await payload.find({ collection: slugs.files, where: { filename: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
+  const file = files[0]
+  if (!file?.filename) throw new NotFoundError(NOT_FOUND)
+  const { docs: projects } = await payload.find({
+    collection: slugs.projects,
+    where: { or: [{ estimateFile: { equals: file.id } }, { presentationFile: { equals: file.id } }, { quoteFile: { equals: file.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const projectId = relationId(projects[0]?.id)
+  if (projectId === null) throw new NotFoundError(NOT_FOUND)
+  await reachProject(payload, Number(projectId), requester)
+
+  const staticDir = payload.collections[slugs.files].config.upload.staticDir
+  const response = staticDir
+    ? await storedFileResponse({ staticDir, filename: file.filename, mimeType: file.mimeType ?? 'application/octet-stream', disposition })
+    : null
+  if (!response) throw new NotFoundError(NOT_FOUND)
+  return response
+}

@@ -1,0 +1,86 @@
+import type { Payload, Where } from 'payload'
+import type { Project, User } from '../../../payload-types.ts'
+import { slugs } from '../../../collections/slugs.ts'
+import { relationId } from '../../../collections/fields/relation-id.ts'
+import { userHasRole } from '../../../collections/access/roles-of.ts'
+import { isContractSigned } from '../../domain/accounts/index.ts'
+import { InvalidInputError, RuleViolationError, UnauthenticatedError } from '../../domain/errors.ts'
+import { pageResult, PAGE_SIZES, parsePagination, type PageResult } from '../../domain/pagination/index.ts'
+import { projectListFiltersSchema, type ProjectListFilters } from '../../domain/projects/index.ts'
+import { toWireProject, type WireProject } from '../v1/serializers/project.ts'
+import { parseProjectId, reachProject } from './project-access.server.ts'
+import { eraseProjects } from './erase-projects.server.ts'
+
+/** A project in a list: the wire project, its owner's name and its folder (for the documents link). */
+export type ListedProject = WireProject & { owner_name: string; folder_id: string | null }
+
+export const PROJECT_LIST_MESSAGES = {
+  signed: 'Ce projet a un contrat signé : il est conservé 10 ans, comme la loi l’exige, et ne peut pas être supprimé.',
+} as const
+
+/** Reads list filters from raw query values; a malformed one is a 400 with its French message. */
+export function parseProjectFilters(raw: Record<string, unknown>): ProjectListFilters {
+  const parsed = projectListFiltersSchema.safeParse(raw)
+  if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message)
+  return parsed.data
+}
+
+function filtersWhere(filters: ProjectListFilters): Where[] {
+  return [
+    ...(filters.address ? [{ address: { like: filters.address } }] : []),
+    ...(filters.apartmentTypes.length > 0 ? [{ apartmentType: { in: filters.apartmentTypes } }] : []),
+    ...(filters.visa === undefined ? [] : [{ status: { equals: filters.visa } }]),
+  ]
+}
+
+const ownerName = (owner: Project['owner']) =>
+  typeof owner === 'object' && owner ? [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email : ''
+
+/**
+ * GET /v1/project/list/all and the 'Mes projets' screen: the requester's projects (every project for
+ * staff), newest first, filtered and paginated (12 a page), read with their own access rights.
+ */
+export async function listProjects(
+  payload: Payload,
+  { user, filters, pageSize }: { user: User | null; filters: ProjectListFilters; pageSize?: string | null },
+): Promise<PageResult<ListedProject>> {
+  if (!user) throw new UnauthenticatedError()
+  const { page, pageSize: limit } = parsePagination({ p: String(filters.page), div: pageSize ?? null }, PAGE_SIZES.projects)
+  const where: Where = { and: [...(userHasRole(user, 'staff') ? [] : [{ owner: { equals: user.id } }]), ...filtersWhere(filters)] }
+  const result = await payload.find({
+    collection: slugs.projects,
+    where,
+    sort: '-createdAt',
+    page,
+    limit,
+    depth: 1,
+    // The history and the large relations are not needed for a card.
+    joins: false,
+    populate: { users: { firstName: true, lastName: true, email: true }, folders: { name: true } },
+    user,
+    overrideAccess: false,
+  })
+  const data = result.docs.map((project) => ({ ...toWireProject(project), owner_name: ownerName(project.owner), folder_id: relationId(project.folder) === null ? null : String(relationId(project.folder)) }))
+  return pageResult({ data, total: result.totalDocs, page, pageSize: limit })
+}
+
+/** GET /v1/project/last/created: the requester's most recent project, or null. */
+export async function lastCreatedProject(payload: Payload, user: User | null): Promise<WireProject | null> {
+  if (!user) throw new UnauthenticatedError()
+  const { docs } = await payload.find({ collection: slugs.projects, where: { owner: { equals: user.id } }, sort: '-createdAt', limit: 1, depth: 1, joins: false, user, overrideAccess: false })
+  return docs[0] ? toWireProject(docs[0]) : null
+}
+
+/**
+ * POST /v1/project/del/{id}: the owner (or staff) erases a project with everything under it. A project
+ * whose contract is signed is kept, as the law requires, and the customer is told so.
+ */
+export async function deleteProject(payload: Payload, { user, projectId }: { user: User | null; projectId: unknown }): Promise<{ project_id: string }> {
+  if (!user) throw new UnauthenticatedError()
+  const { project } = await reachProject(payload, parseProjectId(projectId), { user, visitorKey: null })
+  if (!userHasRole(user, 'staff') && isContractSigned({ status: project.status, statusBeforeException: project.statusBeforeException ?? null })) {
+    throw new RuleViolationError(PROJECT_LIST_MESSAGES.signed)
+  }
+  await eraseProjects(payload, [project.id])
+  return { project_id: String(project.id) }
+}

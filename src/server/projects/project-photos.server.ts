@@ -1,0 +1,91 @@
+import type { Payload } from 'payload'
+import type { File as FileDoc, User } from '../../../payload-types.ts'
+import { slugs } from '../../../collections/slugs.ts'
+import { relationId } from '../../../collections/fields/relation-id.ts'
+import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
+import { decodeFileList, encodeFileList } from '../../domain/questionnaire/index.ts'
+import { PAGE_SIZES, pageResult, parsePagination, type PageResult, type PaginationQuery } from '../../domain/pagination/index.ts'
+import { reachProject, type Requester } from './project-access.server.ts'
+import { actingFor } from './project-detail.server.ts'
+
+/** One photo of a project as the spec's client reads it (section 3, Photo). */
+export type WireProjectPhoto = { photo_id: string; photo_uri: string; photo_name: string; photo_thumb: string | null }
+
+const fileUrl = (filename: string) => `/uploads/folders/img/${encodeURIComponent(filename)}`
+
+function toWireProjectPhoto(file: FileDoc): WireProjectPhoto {
+  const filename = file.filename ?? ''
+  const thumbnail = file.sizes?.thumbnail?.filename
+  return { photo_id: String(file.id), photo_uri: fileUrl(filename), photo_name: filename, photo_thumb: thumbnail ? fileUrl(thumbnail) : null }
+}
+
+/**
+ * GET /v1/project/img/{projectId}?p&div: the project's photos (the customer's pictures, files of kind
+ * 'photo'), oldest first, 4 a page by default (spec section 9).
+ */
+export async function listProjectPhotos(
+  payload: Payload,
+  { projectId, requester, query }: { projectId: number; requester: Requester; query: PaginationQuery },
+): Promise<PageResult<WireProjectPhoto>> {
+  const pagination = parsePagination(query, PAGE_SIZES.images)
+  const access = await reachProject(payload, projectId, requester)
+  const found = await payload.find({
+    collection: slugs.files,
+    where: { and: [{ project: { equals: projectId } }, { kind: { equals: 'photo' } }] },
+    sort: 'createdAt',
+    page: pagination.page,
+    limit: pagination.pageSize,
+    depth: 0,
+    ...actingFor(access, requester),
+  })
+  return pageResult({ data: found.docs.map(toWireProjectPhoto), total: found.totalDocs, ...pagination })
+}
+
+const PHOTO_ID = /^[1-9]\d{0,17}$/
+
+/**
+ * POST /v1/project/del/img/{photoId}: the project's owner removes one of its photos: it leaves the project
+ * (its photos, its image if it was that, and the questionnaire's photo answers that list it) and the file is
+ * deleted with its generated sizes.
+ * Staff manage files from the back office; here only the owner may delete.
+ */
+export async function deleteProjectPhoto(payload: Payload, { rawPhotoId, user }: { rawPhotoId: string | undefined; user: User | null }): Promise<{ photo_id: string }> {
+  if (!PHOTO_ID.test(rawPhotoId ?? '')) throw new InvalidInputError('Identifiant de photo invalide.')
+  if (!user) throw new UnauthenticatedError()
+  const photoId = Number(rawPhotoId)
+  // NOTE: read as the system to tell a missing photo (404) from someone else's (403); the owner check follows.
+  const file = await payload.findByID({ collection: slugs.files, id: photoId, depth: 0, overrideAccess: true, disableErrors: true })
+  const projectId = file ? relationId(file.project) : null
+  if (!file || file.kind !== 'photo' || projectId === null) throw new NotFoundError('Photo introuvable.')
+  const project = await payload.findByID({ collection: slugs.projects, id: projectId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!project) throw new NotFoundError('Photo introuvable.')
+  const isOwner = String(relationId(file.owner)) === String(user.id) && String(relationId(project.owner)) === String(user.id)
+  if (!isOwner) throw new ForbiddenError()
+
+  const photos = (project.photos ?? []).map((photo) => relationId(photo)).filter((id) => id !== null && String(id) !== String(photoId))
+  const isImage = String(relationId(project.image)) === String(photoId)
+  await payload.update({
+    collection: slugs.projects,
+    id: project.id,
+    data: { photos: photos as number[], ...(isImage ? { image: null } : {}) },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  const { docs: responses } = await payload.find({
+    collection: slugs.responses,
+    where: { and: [{ project: { equals: project.id } }, { value: { contains: String(photoId) } }] },
+    limit: 100,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  for (const response of responses) {
+    const files = decodeFileList(response.value ?? undefined)
+    if (!files.some((stored) => stored.folder_id === String(photoId))) continue
+    const value = encodeFileList(files.filter((stored) => stored.folder_id !== String(photoId)))
+    await payload.update({ collection: slugs.responses, id: response.id, data: { value }, depth: 0, user, overrideAccess: false })
+  }
+  await payload.delete({ collection: slugs.files, id: photoId, depth: 0, user, overrideAccess: false })
+  return { photo_id: String(photoId) }
+}

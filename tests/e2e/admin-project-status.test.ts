@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from './support/browser.ts'
+import { authHeaders, baseUrl, demoAccount, getJson, login } from './support/api.ts'
+
+let browser: Browser
+let page: Page
+let token: string
+let projectId: number
+const responseIds: number[] = []
+
+const json = (method: string, path: string, body?: unknown) =>
+  fetch(`${baseUrl}${path}`, { method, headers: { ...authHeaders(token), 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+
+/**
+ * A project of its own for this file (the seeded demo project stays as other tests expect it): the demo
+ * customer's answers copied onto a new project waiting for its estimate, created by staff through /api.
+ */
+beforeAll(async () => {
+  const staff = demoAccount('staff')
+  token = await login(staff.email, staff.password)
+  // The seeded project by its title: other files create projects with a questionnaire too, in any order.
+  const { body: projects } = await getJson<{ docs: Array<{ id: number; quiz: number | null; owner: number | null; rooms: unknown[] }> }>(
+    `/api/projects?depth=0&where[title][equals]=${encodeURIComponent('Appartement rue des Martyrs')}`,
+    token,
+  )
+  const demo = projects.docs.find((project) => project.quiz !== null && project.owner !== null)
+  if (!demo) throw new Error('the seed has no demo project « Appartement rue des Martyrs » with a questionnaire')
+  const created = await json('POST', '/api/projects', {
+    title: 'Projet historique e2e',
+    owner: demo.owner,
+    quiz: demo.quiz,
+    rooms: demo.rooms.map((room) => ({ ...(room as Record<string, unknown>), id: undefined })),
+    status: 2,
+    statusChangeReason: 'Projet préparé pour le test de bout en bout.',
+  })
+  expect(created.status).toBe(201)
+  projectId = ((await created.json()) as { doc: { id: number } }).doc.id
+  const { body: responses } = await getJson<{ docs: Array<Record<string, unknown>> }>(`/api/responses?depth=0&limit=500&where[project][equals]=${demo.id}`, token)
+  for (const response of responses.docs) {
+    const copy = await json('POST', '/api/responses', { project: projectId, question: response.question, quiz: response.quiz, part: response.part, label: response.label, value: response.value })
+    expect(copy.status).toBe(201)
+    responseIds.push(((await copy.json()) as { doc: { id: number } }).doc.id)
+  }
+
+  browser = await launchBrowser()
+  page = await browser.newPage({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } })
+  await page.goto(`${baseUrl}/admin/login`)
+  await page.getByLabel('E-mail').fill(staff.email)
+  await page.getByLabel('Mot de passe').fill(staff.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  if (!projectId) return
+  for (const id of responseIds) await json('DELETE', `/api/responses/${id}`)
+  await json('DELETE', `/api/projects/${projectId}`)
+})
+
+describe('the staff view of a project in the back office', () => {
+  it('lays out the questionnaire answers, the rooms and the photos', async () => {
+    await page.goto(`${baseUrl}/admin/collections/projects/${projectId}`)
+    const answers = page.getByRole('region', { name: 'Réponses au questionnaire' })
+    await answers.waitFor()
+    expect(await answers.getByRole('term').count()).toBeGreaterThan(5)
+    expect(await answers.getByRole('definition').filter({ hasText: 'Claire Martin' }).count()).toBe(1)
+    const rooms = page.getByRole('table', { name: 'Pièces du projet : nombre, surface et type de rénovation' })
+    expect(await rooms.getByRole('rowheader').count()).toBeGreaterThan(0)
+    await page.getByRole('region', { name: 'Photos du projet' }).waitFor()
+  })
+
+  it('moves the status with a button, asks a reason for a manual change, and shows both in the history', async () => {
+    await page.goto(`${baseUrl}/admin/collections/projects/${projectId}`)
+    await page.getByText('En attente de l\'estimatif', { exact: true }).waitFor()
+
+    await page.getByRole('button', { name: '3 · Estimatif disponible' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Passer au statut « Estimatif disponible »' })
+    await dialog.getByLabel('Motif (facultatif)').fill('Estimatif envoyé par courrier.')
+    await dialog.getByRole('button', { name: 'Changer le statut' }).click()
+    await page.getByText('Estimatif disponible', { exact: true }).waitFor()
+
+    await page.getByText('Autre statut (changement manuel)').click()
+    await page.getByRole('button', { name: '9 · En attente de paiement du devis' }).click()
+    const override = page.getByRole('dialog', { name: 'Passer au statut « En attente de paiement du devis »' })
+    await override.getByRole('button', { name: 'Changer le statut' }).click()
+    await override.getByRole('alert').filter({ hasText: 'Indiquez le motif de ce changement manuel.' }).waitFor()
+    await override.getByLabel('Motif du changement').fill('Audit et devis faits en agence.')
+    await override.getByRole('button', { name: 'Changer le statut' }).click()
+    await page.getByText('En attente de paiement du devis', { exact: true }).waitFor()
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Historique', exact: true }).click()
+    const history = page.getByRole('table').filter({ hasText: 'Audit et devis faits en agence.' })
+    await history.waitFor()
+    expect(await history.getByRole('row').filter({ hasText: 'Changement manuel par l’équipe' }).filter({ hasText: 'Audit et devis faits en agence.' }).count()).toBe(1)
+    expect(await history.getByRole('row').filter({ hasText: 'Étape du parcours' }).filter({ hasText: 'Estimatif envoyé par courrier.' }).count()).toBe(1)
+
+    const { body } = await getJson<{ docs: Array<{ from: string; to: string; move: string; changedByName: string }> }>(
+      `/api/project-history?depth=0&sort=createdAt&where[project][equals]=${projectId}`,
+      token,
+    )
+    expect(body.docs.map((entry) => `${entry.from}>${entry.to} ${entry.move}`)).toEqual(['0>2 override', '2>3 workflow', '3>9 override'])
+    expect(body.docs[1]?.changedByName).toBe(demoAccount('staff').name)
+  })
+})

@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from './support/browser.ts'
+import { startAppServer, type AppServer } from '../support/app-server.ts'
+import { startSmtpCapture } from '../support/smtp-capture.ts'
+import { icsIn, parseInvitation } from '../support/ics-in-mail.ts'
+import { readCredentials } from '../../seed/accounts.ts'
+import { tinyPdf } from '../int/support/fixtures.ts'
+
+/**
+ * The choice of style and the appointment booking as a customer goes through them (design/workflow.md
+ * 3 -> 4 -> 6), on an app of its own whose emails reach a real SMTP server on loopback.
+ */
+
+type Id = string | number
+
+let app: AppServer
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+let browser: Browser
+let adminToken: string
+let zoneTitle: string
+
+const parisTime = (instant: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(instant)
+
+async function rest<T = any>(path: string, init: { method: string; body?: unknown }): Promise<T> {
+  const isForm = init.body instanceof FormData
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method: init.method,
+    headers: { Authorization: `JWT ${adminToken}`, ...(init.body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }) },
+    ...(init.body === undefined ? {} : { body: isForm ? (init.body as FormData) : JSON.stringify(init.body) }),
+  })
+  if (!response.ok) throw new Error(`${init.method} ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+const png = (shade: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 120, b: 90 } } }).png().toBuffer()
+
+async function photo(shade: number): Promise<Id> {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(await png(shade))], { type: 'image/png' }), `photo-${shade}.png`)
+  form.append('_payload', JSON.stringify({ alt: `Photo ${shade}` }))
+  return (await rest<{ doc: { id: Id } }>('/api/photos', { method: 'POST', body: form })).doc.id
+}
+
+async function customerWithProject(status: number): Promise<{ email: string; password: string; projectId: Id }> {
+  const email = `style-${randomBytes(4).toString('hex')}@exemple.fr`
+  const password = 'Maisonnee;2026ef'
+  const { doc: user } = await rest<{ doc: { id: Id } }>('/api/users', { method: 'POST', body: { email, password, role: 'customer', isActive: true, firstName: 'Jeanne', lastName: 'Petit' } })
+  const { doc: project } = await rest<{ doc: { id: Id } }>('/api/projects', { method: 'POST', body: { title: `Projet à ${status}`, owner: user.id, status, statusChangeReason: 'Projet de test' } })
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(await tinyPdf('Estimatif'))], { type: 'application/pdf' }), `estimatif-${project.id}.pdf`)
+  form.append('_payload', JSON.stringify({ kind: 'estimate', project: project.id }))
+  const file = await rest<{ doc: { id: Id } }>('/api/files', { method: 'POST', body: form })
+  await rest(`/api/projects/${project.id}`, { method: 'PATCH', body: { estimateFile: file.doc.id } })
+  return { email, password, projectId: project.id }
+}
+
+async function signedIn(email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'fr-FR' })
+  const page = await context.newPage()
+  const response = await page.request.post(`${app.baseUrl}/api/users/login`, { data: { email, password }, headers: { Origin: app.baseUrl } })
+  expect(response.status()).toBe(200)
+  return page
+}
+
+/** Opens a project and waits until React has hydrated the stepper. */
+async function openProject(page: Page, projectId: Id) {
+  await page.goto(`${app.baseUrl}/project/${projectId}`)
+  await page.waitForFunction(() => {
+    const button = document.querySelector('ol[aria-label="Étapes du projet"] button')
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+  })
+}
+
+const stage = (page: Page, name: string) => page.getByRole('list', { name: 'Étapes du projet' }).getByRole('button', { name: new RegExp(`^${name}`) })
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture()
+  app = await startAppServer({ SMTP_URL: smtp.url })
+  browser = await launchBrowser()
+  const admin = readCredentials(app.dataDir)?.find((account) => account.role === 'admin')
+  if (!admin) throw new Error('no seeded admin')
+  const login = await fetch(`${app.baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }) })
+  adminToken = ((await login.json()) as { token: string }).token
+  // An ambiance with 7 catalogue styles (two pages of 5), one of them with 12 photos (two gallery pages of 10).
+  zoneTitle = `Ambiance test ${randomBytes(2).toString('hex')}`
+  const zone = (await rest<{ doc: { id: Id } }>('/api/zones', { method: 'POST', body: { title: zoneTitle, position: -1, image: await photo(10) } })).doc
+  const gallery: Id[] = []
+  for (let shade = 20; shade < 20 + 12 * 5; shade += 5) gallery.push(await photo(shade))
+  for (let n = 1; n <= 7; n++) {
+    await rest('/api/styles', { method: 'POST', body: { title: `Style test ${n}`, description: `Le style test numéro ${n}.`, zone: zone.id, photos: n === 1 ? gallery : gallery.slice(0, 3), isPublished: true } })
+  }
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+  await smtp?.stop()
+})
+
+describe('booking an appointment', () => {
+  it('books a slot from status 3, says Terminer, shows it after a reload, and emails an invitation at the right Paris time', async () => {
+    const { email, password, projectId } = await customerWithProject(3)
+    const page = await signedIn(email, password)
+    await openProject(page, projectId)
+    await page.getByRole('button', { name: 'Je prends un rendez-vous' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Prendre un rendez-vous' })
+    const booking = page.frameLocator('iframe[title="Prise de rendez-vous"]')
+    await booking.getByRole('heading', { name: 'Prendre rendez-vous' }).waitFor()
+    const slot = booking.locator('label[for^="slot-"]').first()
+    const time = (await slot.innerText()).trim().slice(0, 5)
+    await slot.click()
+    await booking.getByRole('button', { name: 'Réserver ce créneau' }).click()
+    const confirmed = booking.getByText(/^Rendez-vous confirmé le .+ à \d\d:\d\d\./)
+    await confirmed.waitFor()
+    const label = /confirmé le (.+ à \d\d:\d\d)\./.exec(await confirmed.innerText())?.[1] ?? ''
+    expect(label.endsWith(time)).toBe(true)
+    await dialog.getByRole('button', { name: 'Terminer' }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.reload()
+    await stage(page, 'Estimatif').click()
+    await page.getByText(`Un rendez-vous est déjà fixé le ${label} (heure de Paris), avec Thomas Girard, architecte d’intérieur, chef de projet.`).waitFor()
+    expect(await page.getByRole('button', { name: 'Je prends un rendez-vous' }).count()).toBe(0)
+
+    const invitation = parseInvitation(icsIn(await smtp.waitForMail(email, /Rendez-vous confirmé/)))
+    expect(parisTime(invitation.start)).toBe(label)
+    await page.context().close()
+
+    // A second customer cannot have that slot: it is no longer offered, and asking for it anyway is refused.
+    const other = await customerWithProject(3)
+    const otherPage = await signedIn(other.email, other.password)
+    await otherPage.goto(`${app.baseUrl}/rdv/${other.projectId}`)
+    await otherPage.getByRole('heading', { name: 'Prendre rendez-vous' }).waitFor()
+    const offered = await otherPage.evaluate(async (projectId) => (await (await fetch(`/v1/project/rdv/${projectId}`)).json()).payload.slots, String(other.projectId))
+    expect(offered.map((s: { start: string }) => s.start)).not.toContain(invitation.start.toISOString())
+    const taken = await otherPage.evaluate(
+      async ({ projectId, start, agent }) => {
+        const response = await fetch(`/v1/project/rdv/book/${projectId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ agent_id: agent, start }) })
+        return { status: response.status, body: await response.json() }
+      },
+      { projectId: String(other.projectId), start: invitation.start.toISOString(), agent: String(offered[0]?.agent_id) },
+    )
+    expect(taken.status).toBe(409)
+    expect(taken.body.error).toMatch(/créneau/)
+    await otherPage.context().close()
+  })
+})
+
+describe('the choice of style', () => {
+  it('goes from the ambiance to a custom style with 3 photos, validates it (-> 6), and then says an agent will call', async () => {
+    const { email, password, projectId } = await customerWithProject(3)
+    const page = await signedIn(email, password)
+    await openProject(page, projectId)
+    await page.getByRole('button', { name: 'Passer au choix de style' }).click()
+    await page.getByRole('heading', { name: 'Choix du style', exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Commencer' }).click()
+
+    // Step 1: 'Continuer' waits for an ambiance.
+    const next = page.getByRole('button', { name: 'Continuer' })
+    expect(await next.isDisabled()).toBe(true)
+    await page.getByText(zoneTitle).click()
+    await next.click()
+
+    // Step 2: the catalogue of that ambiance, 5 a page.
+    await page.getByText('Style test 1', { exact: true }).waitFor()
+    expect(await page.locator('label[for*="-"]').filter({ hasText: /^Style test/ }).count()).toBe(5)
+    await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('button', { name: 'Page suivante' }).click()
+    await page.getByText('Style test 7', { exact: true }).waitFor()
+    await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('button', { name: 'Page précédente' }).click()
+
+    // The gallery of a style: 10 photos a page.
+    await page.getByRole('button', { name: 'Voir ce style : Style test 1' }).click()
+    const gallery = page.getByRole('dialog', { name: 'Style test 1' })
+    await gallery.getByText('Photos 1 / 2').waitFor()
+    expect(await gallery.getByRole('img').count()).toBe(10)
+    await gallery.getByRole('button', { name: 'Photos suivantes' }).click()
+    await gallery.getByText('Photos 2 / 2').waitFor()
+    expect(await gallery.getByRole('img').count()).toBe(2)
+    await gallery.getByRole('button', { name: 'Choisir ce style!' }).waitFor()
+    await page.keyboard.press('Escape')
+
+    // A custom style: a PDF is refused, three photos are added.
+    await page.getByRole('button', { name: 'Ajouter un style personnalisé' }).click()
+    const custom = page.getByRole('dialog', { name: 'Ajout d’un style personnalisé' })
+    expect(await custom.getByLabel('Titre du style').inputValue()).toBe(`Style personnalisé n° ${projectId} - 1`)
+    const add = custom.getByRole('button', { name: 'Ajouter', exact: true })
+    expect(await add.isDisabled()).toBe(true)
+    const picker = custom.locator('input[type="file"]')
+    await picker.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: await tinyPdf() })
+    await custom.getByText('Seules les images sont acceptées (png, jpg, jpeg, gif, bmp, webp).').waitFor()
+    await picker.setInputFiles(await Promise.all([1, 2, 3].map(async (n) => ({ name: `ma-photo-${n}.png`, mimeType: 'image/png', buffer: await png(40 * n) }))))
+    expect(await custom.getByRole('img').count()).toBe(3)
+    await add.click()
+    await custom.waitFor({ state: 'detached' })
+    await page.getByText('Opération réussi, veuillez vérifier dans la liste vos styles personnalisés').waitFor()
+    await page.getByText(`Style personnalisé n° ${projectId} - 1`).first().waitFor()
+    await next.click()
+
+    // Step 3: the chosen style, validated.
+    await page.getByRole('heading', { name: `Style personnalisé n° ${projectId} - 1` }).waitFor()
+    await page.getByRole('button', { name: 'Je valide ce style' }).click()
+    // The project moves on to the audit; the style stage then says an agent will call.
+    await page.getByRole('heading', { name: 'Étape 5 : Audit' }).waitFor()
+    await stage(page, 'Choix du style').click()
+    await page.getByText('Merci pour votre choix de style ! Un agent vous contactera très prochainement.').waitFor()
+    const project = await rest<{ status: number; style: Id }>(`/api/projects/${projectId}?depth=0`, { method: 'GET' })
+    expect(project.status).toBe(6)
+
+    // At 8 the screen opens directly on that style, whose validation is disabled (it is the project's).
+    await rest(`/api/projects/${projectId}`, { method: 'PATCH', body: { status: 8, statusChangeReason: 'Audit payé (test)' } })
+    await openProject(page, projectId)
+    await stage(page, 'Choix du style').click()
+    await page.getByRole('heading', { name: `Style personnalisé n° ${projectId} - 1` }).waitFor()
+    expect(await page.getByRole('button', { name: 'Je valide ce nouveau style' }).isDisabled()).toBe(true)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
+import { asUser, createProject, createUser, tinyPdf } from './support/fixtures.ts'
+import { deleteProject, lastCreatedProject, listProjects, parseProjectFilters } from '../../src/server/projects/project-list.server.ts'
+import { uploadDir } from '../../collections/uploads/upload-dir.ts'
+import type { User } from '../../payload-types.ts'
+
+let ctx: TestPayload
+let payload: Payload
+
+beforeAll(async () => {
+  ctx = await bootTestPayload()
+  payload = ctx.payload
+})
+afterAll(() => ctx?.cleanup())
+
+const filters = (raw: Record<string, unknown> = {}) => parseProjectFilters({ apartmentTypes: [], ...raw })
+const as = (user: { user: unknown }) => asUser(user.user as object) as unknown as User
+
+describe('the projects list', () => {
+  it('lists a customer’s own projects newest first, 12 a page, with their owner’s name; staff see every project', async () => {
+    const alice = await createUser(payload, 'customer', { firstName: 'Alice', lastName: 'Durand' })
+    const bob = await createUser(payload)
+    for (let n = 1; n <= 14; n++) await createProject(payload, alice.user.id, { title: `Alice ${n}` })
+    await createProject(payload, bob.user.id, { title: 'Chez Bob' })
+
+    const first = await listProjects(payload, { user: as(alice), filters: filters() })
+    expect(first).toMatchObject({ total: 14, page: 1, lastPage: 2 })
+    expect(first.data).toHaveLength(12)
+    expect(first.data[0]).toMatchObject({ project_title: 'Alice 14', owner_name: 'Alice Durand' })
+    const second = await listProjects(payload, { user: as(alice), filters: filters({ page: '2' }) })
+    expect(second.data.map((project) => project.project_title)).toEqual(['Alice 2', 'Alice 1'])
+    expect([...first.data, ...second.data].some((project) => project.project_title === 'Chez Bob')).toBe(false)
+
+    const staff = await createUser(payload, 'staff')
+    const all = await listProjects(payload, { user: as(staff), filters: filters(), pageSize: '100' })
+    expect(all.data.map((project) => project.project_title)).toEqual(expect.arrayContaining(['Chez Bob', 'Alice 3']))
+  })
+
+  it('filters by address (contains), apartment types (any of) and status', async () => {
+    const carla = await createUser(payload)
+    await createProject(payload, carla.user.id, { title: 'Studio Lyon', address: '3 rue Mercière 69002 Lyon', apartmentType: '0', status: 2 })
+    await createProject(payload, carla.user.id, { title: 'T3 Lyon', address: '8 quai Saint-Antoine 69002 Lyon', apartmentType: '2', status: 3 })
+    await createProject(payload, carla.user.id, { title: 'T4 Paris', address: '12 rue des Martyrs 75009 Paris', apartmentType: '3', status: 3 })
+    const titles = async (raw: Record<string, unknown>) => (await listProjects(payload, { user: as(carla), filters: filters(raw) })).data.map((p) => p.project_title).sort()
+    expect(await titles({ address: 'Lyon' })).toEqual(['Studio Lyon', 'T3 Lyon'])
+    expect(await titles({ apartmentTypes: '0,3' })).toEqual(['Studio Lyon', 'T4 Paris'])
+    expect(await titles({ visa: '3' })).toEqual(['T3 Lyon', 'T4 Paris'])
+    expect(await titles({ address: 'Lyon', visa: '3', apartmentTypes: ['2'] })).toEqual(['T3 Lyon'])
+    expect(await titles({ address: 'Marseille' })).toEqual([])
+  })
+
+  it('refuses malformed filters and no session', async () => {
+    expect(() => filters({ visa: 'abc' })).toThrow(expect.objectContaining({ status: 400 }))
+    expect(() => filters({ page: '0' })).toThrow(expect.objectContaining({ status: 400 }))
+    await expect(listProjects(payload, { user: null, filters: filters() })).rejects.toMatchObject({ status: 401 })
+  })
+
+  it('gives the customer’s latest project, or null', async () => {
+    const dora = await createUser(payload)
+    expect(await lastCreatedProject(payload, as(dora))).toBeNull()
+    await createProject(payload, dora.user.id, { title: 'Premier' })
+    await createProject(payload, dora.user.id, { title: 'Second' })
+    expect((await lastCreatedProject(payload, as(dora)))?.project_title).toBe('Second')
+  })
+})
+
+describe('deleting a project', () => {
+  it('erases the project with its responses, documents (off the disk too) and folder', async () => {
+    const emma = await createUser(payload)
+    const project = await createProject(payload, emma.user.id, { status: 3 })
+    const folder = await payload.create({ collection: 'folders', data: { name: 'Dossier', project: project.id }, overrideAccess: true })
+    const file = await payload.create({ collection: 'files', data: { kind: 'estimate', project: project.id, folder: folder.id }, file: { data: await tinyPdf(), mimetype: 'application/pdf', name: 'estimatif.pdf', size: 0 }, overrideAccess: true })
+    const onDisk = path.join(uploadDir('files'), file.filename ?? '')
+    expect(existsSync(onDisk)).toBe(true)
+
+    expect(await deleteProject(payload, { user: as(emma), projectId: String(project.id) })).toEqual({ project_id: String(project.id) })
+    for (const [collection, id] of [['projects', project.id], ['folders', folder.id], ['files', file.id]] as const) {
+      expect(await payload.findByID({ collection, id, overrideAccess: true, disableErrors: true })).toBeNull()
+    }
+    expect(existsSync(onDisk)).toBe(false)
+  })
+
+  it('keeps a project whose contract is signed, with a French reason, and refuses another customer (403) and an unknown one (404)', async () => {
+    const fred = await createUser(payload)
+    const gina = await createUser(payload)
+    const signed = await createProject(payload, fred.user.id, { status: 11 })
+    await expect(deleteProject(payload, { user: as(fred), projectId: String(signed.id) })).rejects.toMatchObject({ status: 422, message: expect.stringContaining('contrat signé') })
+    const open = await createProject(payload, fred.user.id, { status: 2 })
+    await expect(deleteProject(payload, { user: as(gina), projectId: String(open.id) })).rejects.toMatchObject({ status: 403 })
+    await expect(deleteProject(payload, { user: as(gina), projectId: '99999999' })).rejects.toMatchObject({ status: 404 })
+    for (const id of [signed.id, open.id]) expect(await payload.findByID({ collection: 'projects', id, overrideAccess: true, disableErrors: true })).not.toBeNull()
+  })
+})
