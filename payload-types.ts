@@ -83,6 +83,9 @@ export interface Config {
     'project-history': ProjectHistory;
     agendas: Agenda;
     appointments: Appointment;
+    payments: Payment;
+    'payment-events': PaymentEvent;
+    signatures: Signature;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -90,6 +93,7 @@ export interface Config {
   };
   collectionsJoins: {
     projects: {
+      payments: 'payments';
       history: 'project-history';
     };
     quizzes: {
@@ -113,6 +117,9 @@ export interface Config {
     'project-history': ProjectHistorySelect<false> | ProjectHistorySelect<true>;
     agendas: AgendasSelect<false> | AgendasSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    signatures: SignaturesSelect<false> | SignaturesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -124,9 +131,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     params: Param;
+    'payment-settings': PaymentSetting;
   };
   globalsSelect: {
     params: ParamsSelect<false> | ParamsSelect<true>;
+    'payment-settings': PaymentSettingsSelect<false> | PaymentSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -285,6 +294,21 @@ export interface Project {
   estimateShown?: boolean | null;
   presentationFile?: (number | null) | File;
   quoteFile?: (number | null) | File;
+  auditAmount?: number | null;
+  quoteAmount?: number | null;
+  /**
+   * Sans contrat joint, le client signe le devis.
+   */
+  contractFile?: (number | null) | File;
+  /**
+   * Produit par la signature en ligne, avec sa page d’audit. Non modifiable.
+   */
+  signedContractFile?: (number | null) | File;
+  payments?: {
+    docs?: (number | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   history?: {
     docs?: (number | ProjectHistory)[];
     hasNextPage?: boolean;
@@ -410,7 +434,19 @@ export interface Level {
  */
 export interface File {
   id: number;
-  kind?: ('document' | 'plan' | 'photo' | 'estimate' | 'presentation' | 'quote' | 'report' | 'contract') | null;
+  kind?:
+    | (
+        | 'document'
+        | 'plan'
+        | 'photo'
+        | 'estimate'
+        | 'presentation'
+        | 'quote'
+        | 'report'
+        | 'contract'
+        | 'signed-contract'
+      )
+    | null;
   project?: (number | null) | Project;
   folder?: (number | null) | Folder;
   owner?: (number | null) | User;
@@ -477,6 +513,28 @@ export interface Zone {
   title: string;
   image?: (number | null) | Photo;
   position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Un virement reçu se confirme ici : passez le paiement au statut « Payé » ; le projet avance alors à l’étape suivante.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  reference: string;
+  project?: (number | null) | Project;
+  purpose: 'audit' | 'quote';
+  method: 'transfer' | 'stripe';
+  amountCents: number;
+  amountLabel?: string | null;
+  status: 'pending' | 'processing' | 'paid' | 'failed' | 'cancelled';
+  providerSessionId?: string | null;
+  paidAt?: string | null;
+  confirmedBy?: string | null;
+  owner: number | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -603,6 +661,51 @@ export interface Appointment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  payment?: (number | null) | Payment;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Les contrats signés en ligne par les clients, avec leur piste d’audit. Non modifiables.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signatures".
+ */
+export interface Signature {
+  id: number;
+  project: number | Project;
+  document: number | File;
+  documentName: string;
+  originalSha256: string;
+  status: 'pending' | 'signed';
+  tokenHash: string;
+  signedKey?: string | null;
+  codeHash?: string | null;
+  codeExpiresAt?: string | null;
+  codeAttempts?: number | null;
+  codeSends?: number | null;
+  codeSentAt?: string | null;
+  signerName?: string | null;
+  signerEmail?: string | null;
+  method?: ('drawn' | 'typed') | null;
+  signedAt?: string | null;
+  signedIp?: string | null;
+  signedUserAgent?: string | null;
+  signedFile?: (number | null) | File;
+  signedSha256?: string | null;
+  owner: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -688,6 +791,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'appointments';
         value: number | Appointment;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'signatures';
+        value: number | Signature;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -801,6 +916,11 @@ export interface ProjectsSelect<T extends boolean = true> {
   estimateShown?: T;
   presentationFile?: T;
   quoteFile?: T;
+  auditAmount?: T;
+  quoteAmount?: T;
+  contractFile?: T;
+  signedContractFile?: T;
+  payments?: T;
   history?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1124,6 +1244,66 @@ export interface AppointmentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  reference?: T;
+  project?: T;
+  purpose?: T;
+  method?: T;
+  amountCents?: T;
+  amountLabel?: T;
+  status?: T;
+  providerSessionId?: T;
+  paidAt?: T;
+  confirmedBy?: T;
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  payment?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signatures_select".
+ */
+export interface SignaturesSelect<T extends boolean = true> {
+  project?: T;
+  document?: T;
+  documentName?: T;
+  originalSha256?: T;
+  status?: T;
+  tokenHash?: T;
+  signedKey?: T;
+  codeHash?: T;
+  codeExpiresAt?: T;
+  codeAttempts?: T;
+  codeSends?: T;
+  codeSentAt?: T;
+  signerName?: T;
+  signerEmail?: T;
+  method?: T;
+  signedAt?: T;
+  signedIp?: T;
+  signedUserAgent?: T;
+  signedFile?: T;
+  signedSha256?: T;
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1202,12 +1382,40 @@ export interface Param {
   createdAt?: string | null;
 }
 /**
+ * Affichées au client qui choisit de payer par virement.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-settings".
+ */
+export interface PaymentSetting {
+  id: number;
+  holder: string;
+  iban: string;
+  bic: string;
+  bank?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "params_select".
  */
 export interface ParamsSelect<T extends boolean = true> {
   cgu?: T;
   cgv?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-settings_select".
+ */
+export interface PaymentSettingsSelect<T extends boolean = true> {
+  holder?: T;
+  iban?: T;
+  bic?: T;
+  bank?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -15,6 +15,10 @@ import { ContactMessages } from './ContactMessages/index.ts'
 import { Agendas } from './Agendas/index.ts'
 import { Appointments } from './Appointments/index.ts'
 import { ProjectHistory } from './ProjectHistory/index.ts'
+import { Payments } from './Payments/index.ts'
+import { PaymentEvents } from './PaymentEvents/index.ts'
+import { Signatures } from './Signatures/index.ts'
+import { PaymentSettings } from './PaymentSettings/index.ts'
 
-export const collections = [Users, Projects, Quizzes, Questions, Responses, Zones, Styles, Levels, Photos, Folders, Files, Reports, ContactMessages, ProjectHistory, Agendas, Appointments]
-export const globals = [Params]
+export const collections = [Users, Projects, Quizzes, Questions, Responses, Zones, Styles, Levels, Photos, Folders, Files, Reports, ContactMessages, ProjectHistory, Agendas, Appointments, Payments, PaymentEvents, Signatures]
+export const globals = [Params, PaymentSettings]

@@ -16,10 +16,14 @@ export const slugs = {
   agendas: 'agendas',
   appointments: 'appointments',
   projectHistory: 'project-history',
+  payments: 'payments',
+  paymentEvents: 'payment-events',
+  signatures: 'signatures',
 } as const
 
 export const globalSlugs = {
   params: 'params',
+  paymentSettings: 'payment-settings',
 } as const
 
 export type CollectionSlug = (typeof slugs)[keyof typeof slugs]

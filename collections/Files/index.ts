@@ -10,6 +10,7 @@ import { ownerField } from '../fields/owner.ts'
 import { DOCUMENT_MIME_TYPES } from '../uploads/file-kinds.ts'
 import { uploadDir } from '../uploads/upload-dir.ts'
 import { notifyCustomerOfDocument } from './hooks/notify-customer-of-document.ts'
+import { keepSignedContracts, keepSignedContractsUnchanged } from './hooks/keep-signed-contracts.ts'
 
 export const FILE_KIND_OPTIONS = [
   { value: 'document', label: 'Document' },
@@ -20,6 +21,7 @@ export const FILE_KIND_OPTIONS = [
   { value: 'quote', label: 'Devis' },
   { value: 'report', label: 'Rapport de suivi' },
   { value: 'contract', label: 'Contrat' },
+  { value: 'signed-contract', label: 'Contrat signé' },
 ]
 
 /** A customer's document: private to its owner and staff, always. */
@@ -30,7 +32,8 @@ export const Files: CollectionConfig = {
   access: { read: isStaffOrOwner, create: isCustomerOrStaff, update: isStaffOrOwner, delete: isStaffOrOwner },
   hooks: {
     beforeOperation: [rejectUnexpectedFileType({ allowed: DOCUMENT_MIME_TYPES, imagesOnly: false }), stripImageMetadata],
-    beforeChange: [assignOwnerToSelf, setOwnerFromProject],
+    beforeChange: [keepSignedContractsUnchanged, assignOwnerToSelf, setOwnerFromProject],
+    beforeDelete: [keepSignedContracts],
     afterChange: [notifyCustomerOfDocument],
   },
   upload: {

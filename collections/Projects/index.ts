@@ -141,6 +141,45 @@ export const Projects: CollectionConfig = {
           ],
         },
         {
+          label: 'Paiements et signature',
+          description:
+            'Les montants à régler par le client pour l’audit (statut 7) et le devis (statut 9), puis le contrat qu’il signe en ligne (statut 10). Un virement reçu se confirme dans Paiements.',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'auditAmount', label: 'Montant de l’audit (€ TTC)', type: 'number', min: 0, access: { update: staffOnlyField } },
+                { name: 'quoteAmount', label: 'Montant du devis à régler (€ TTC)', type: 'number', min: 0, access: { update: staffOnlyField } },
+              ],
+            },
+            {
+              name: 'contractFile',
+              label: 'Contrat à signer (PDF)',
+              type: 'upload',
+              relationTo: slugs.files,
+              access: { update: staffOnlyField },
+              admin: { description: 'Sans contrat joint, le client signe le devis.' },
+            },
+            {
+              name: 'signedContractFile',
+              label: 'Contrat signé',
+              type: 'upload',
+              relationTo: slugs.files,
+              access: { create: () => false, update: () => false },
+              admin: { readOnly: true, description: 'Produit par la signature en ligne, avec sa page d’audit. Non modifiable.' },
+            },
+            {
+              name: 'payments',
+              label: 'Paiements',
+              type: 'join',
+              collection: slugs.payments,
+              on: 'project',
+              defaultSort: '-createdAt',
+              admin: { defaultColumns: ['reference', 'purpose', 'method', 'amountLabel', 'status', 'paidAt'], allowCreate: false },
+            },
+          ],
+        },
+        {
           label: 'Historique',
           fields: [
             {

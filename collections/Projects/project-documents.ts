@@ -1,12 +1,12 @@
 import { relationId } from '../fields/relation-id.ts'
 
 /** The documents staff attach to a project for its customer. */
-export const PROJECT_DOCUMENT_FIELDS = ['estimateFile', 'presentationFile', 'quoteFile'] as const
+export const PROJECT_DOCUMENT_FIELDS = ['estimateFile', 'presentationFile', 'quoteFile', 'contractFile'] as const
 
 export type ProjectDocumentField = (typeof PROJECT_DOCUMENT_FIELDS)[number]
 
 /** The `kind` of the file each document field holds (collections/Files). */
-export const DOCUMENT_FILE_KINDS = { estimateFile: 'estimate', presentationFile: 'presentation', quoteFile: 'quote' } as const satisfies Record<ProjectDocumentField, string>
+export const DOCUMENT_FILE_KINDS = { estimateFile: 'estimate', presentationFile: 'presentation', quoteFile: 'quote', contractFile: 'contract' } as const satisfies Record<ProjectDocumentField, string>
 
 type WithDocuments = Partial<Record<ProjectDocumentField, unknown>>
 

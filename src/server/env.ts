@@ -47,4 +47,9 @@ export const env = {
   /** The French national address API (BAN / Géoplateforme), answering GeoJSON at `/search/`. */
   geocodingUrl: (process.env.GEOCODING_URL ?? 'https://api-adresse.data.gouv.fr').replace(/\/$/, ''),
   geocodingTimeoutMs: Number(process.env.GEOCODING_TIMEOUT_MS ?? 2500),
+  /** Stripe Checkout, offered beside the bank transfer when both keys are set. */
+  stripeSecretKey: process.env.STRIPE_SECRET_KEY,
+  stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+  /** Stripe's API origin: only changed to point the SDK at a local fake in tests. */
+  stripeApiUrl: process.env.STRIPE_API_URL,
 } as const

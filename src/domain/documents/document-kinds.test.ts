@@ -23,7 +23,7 @@ describe('documentIcon', () => {
 describe('canCustomerDeleteDocument', () => {
   it('lets a customer remove what they added, never the team’s documents', () => {
     expect(['document', 'plan', 'photo', null].map(canCustomerDeleteDocument)).toEqual([true, true, true, true])
-    expect(['estimate', 'presentation', 'quote', 'report', 'contract'].map(canCustomerDeleteDocument)).toEqual([false, false, false, false, false])
+    expect(['estimate', 'presentation', 'quote', 'report', 'contract', 'signed-contract'].map(canCustomerDeleteDocument)).toEqual([false, false, false, false, false, false])
   })
 })
 

@@ -43,7 +43,7 @@ export const DOCUMENT_TABS = [
   { value: 'documents', label: 'Mes documents', kinds: ['document'] },
   { value: 'plans', label: 'Plans', kinds: ['plan'] },
   { value: 'photos', label: 'Photos', kinds: ['photo'] },
-  { value: 'team', label: 'De l’équipe', kinds: ['estimate', 'presentation', 'quote', 'report', 'contract'] },
+  { value: 'team', label: 'De l’équipe', kinds: ['estimate', 'presentation', 'quote', 'report', 'contract', 'signed-contract'] },
 ] as const
 
 export type DocumentTab = (typeof DOCUMENT_TABS)[number]['value']

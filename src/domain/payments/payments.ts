@@ -28,6 +28,12 @@ export function paymentPurposeAt(visa: ProjectStatus): PaymentPurpose | null {
   return PAYMENT_PURPOSES.find((purpose) => AWAITED[purpose].awaitedAt === visa) ?? null
 }
 
+/** The reason written in the project's history when a payment moves it on. */
+export const PAYMENT_CONFIRMED_REASONS: Record<PaymentPurpose, string> = {
+  audit: 'Paiement de l’audit confirmé',
+  quote: 'Paiement du devis confirmé',
+}
+
 /** The status a confirmed payment of this purpose moves the project to, from the status that awaited it. */
 export function statusAfterPayment(purpose: PaymentPurpose): { from: ProjectStatus; to: ProjectStatus } {
   return { from: AWAITED[purpose].awaitedAt, to: AWAITED[purpose].movesTo }

@@ -8,6 +8,7 @@ import { freeSlots, isFreeSlot, parisLabel, type Agenda, type Booked } from '../
 import { isCustomerActionFrozen, PROJECT_STATUS, type ProjectStatus } from '../../domain/workflow/index.ts'
 import { reachProject } from '../projects/project-access.server.ts'
 import { sendAppointmentEmails } from './booking-emails.server.ts'
+import { isUniqueViolation } from '../adapters/unique-violation.ts'
 
 /**
  * Appointments (design/workflow.md: booking moves a project from 3 to 4): the free slots of the agents'
@@ -138,11 +139,6 @@ export async function projectBooking(
 
 const slotKey = (agentId: string, start: Date) => `${agentId}@${start.toISOString()}`
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as Error)?.message ?? ''} ${JSON.stringify((error as { data?: unknown })?.data ?? '')} ${String((error as { cause?: unknown })?.cause ?? '')}`
-  return /unique|duplicate|slotKey/i.test(text)
-}
-
 /**
  * POST /v1/project/rdv/book/{projectId} (agent_id, start): books a free slot for the project, or moves its
  * upcoming appointment there. The first booking moves the project from 3 to 4 as its customer.
@@ -174,7 +170,7 @@ export async function bookAppointment(
       ? await payload.update({ collection: slugs.appointments, id: existing.id, data: { ...data, sequence: (existing.sequence ?? 0) + 1 }, depth: 0, overrideAccess: true })
       : await payload.create({ collection: slugs.appointments, data: { ...data, project: project.id, owner: Number(relationId(project.owner)), sequence: 0 }, depth: 0, overrideAccess: true })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(BOOKING_MESSAGES.taken, { cause: error })
+    if (isUniqueViolation(error, 'slotKey')) throw new ConflictError(BOOKING_MESSAGES.taken, { cause: error })
     throw error
   }
 

@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { slugs } from '../../../collections/slugs.ts'
 import { env } from '../env.ts'
-import { estimateAvailableEmail, newDocumentEmail, newReportEmail } from './project-templates.ts'
+import { estimateAvailableEmail, newDocumentEmail, newReportEmail, signatureCodeEmail } from './project-templates.ts'
+import { SIGNATURE_CODE_TTL_MS } from '../../domain/signature/index.ts'
 import type { EmailContent } from './layout.ts'
 
 export const projectLinks = {
@@ -54,4 +55,10 @@ export function sendNewDocumentEmail(payload: Payload, { project, fileName, req 
     req,
     content: (owner, projectTitle) => newDocumentEmail({ firstName: owner.firstName, projectTitle, fileName, url: projectLinks.documents(project.id), settingsUrl: projectLinks.settings() }),
   })
+}
+
+/** The one-time code of a contract signature, to the signer. */
+export async function sendSignatureCodeEmail(payload: Payload, { to, firstName, code, documentName }: { to: string; firstName?: string | null; code: string; documentName: string }): Promise<void> {
+  const email = signatureCodeEmail({ firstName, code, documentName, minutes: SIGNATURE_CODE_TTL_MS / 60_000 })
+  await payload.sendEmail({ to, subject: email.subject, html: email.html, text: email.text })
 }

@@ -35,3 +35,16 @@ export function newDocumentEmail({ firstName, projectTitle, fileName, url, setti
     footnote: `Vous recevez cet email car les notifications sont activées sur votre compte. Vous pouvez les désactiver dans Mon compte : ${settingsUrl}`,
   })
 }
+
+/** The one-time code that confirms an electronic signature (always sent: it is asked for, not a notification). */
+export function signatureCodeEmail({ firstName, code, documentName, minutes }: { firstName?: string | null; code: string; documentName: string; minutes: number }): EmailContent {
+  return renderEmail({
+    subject: 'Votre code de signature Maisonnée',
+    paragraphs: [
+      greeting(firstName),
+      `Voici votre code pour signer « ${documentName} » : ${code}`,
+      `Saisissez-le sur la page de signature. Il est valable ${minutes} minutes et ne sert qu’une fois.`,
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email et prévenez-nous : personne ne peut signer sans ce code.',
+    ],
+  })
+}

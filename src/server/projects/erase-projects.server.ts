@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import { slugs } from '../../../collections/slugs.ts'
 
-/** What hangs off a project and goes with it (upload collections take their files off the disk). */
-const UNDER_A_PROJECT = [slugs.reports, slugs.responses, slugs.appointments, slugs.files, slugs.folders] as const
+/** What hangs off a project and goes with it (upload collections take their files off the disk).
+ * Payments stay, as accounting records, with their project emptied. */
+const UNDER_A_PROJECT = [slugs.reports, slugs.responses, slugs.appointments, slugs.signatures, slugs.files, slugs.folders] as const
 
 /**
  * Erases projects with everything under them. A system action: the caller has checked that the requester
@@ -10,7 +11,7 @@ const UNDER_A_PROJECT = [slugs.reports, slugs.responses, slugs.appointments, slu
  */
 export async function eraseProjects(payload: Payload, projectIds: readonly number[]): Promise<void> {
   if (projectIds.length === 0) return
-  const system = { overrideAccess: true as const, depth: 0 }
+  const system = { overrideAccess: true as const, depth: 0, context: { removeSignedContract: true } }
   for (const collection of UNDER_A_PROJECT) await payload.delete({ collection, where: { project: { in: [...projectIds] } }, ...system })
   await payload.delete({ collection: slugs.projects, where: { id: { in: [...projectIds] } }, ...system })
 }

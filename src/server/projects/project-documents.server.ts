@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
+import { PROJECT_DOCUMENT_FIELDS } from '../../../collections/Projects/project-documents.ts'
 import { InvalidInputError, NotFoundError } from '../../domain/errors.ts'
 import { storedFileResponse } from '../uploads/serve-upload.server.ts'
 import { reachProject, type Requester } from './project-access.server.ts'
@@ -13,9 +14,12 @@ const DOCUMENT_NAME = /^[\p{L}\p{N}_ ()-][\p{L}\p{N}._ ()-]{0,200}$/u
 
 const NOT_FOUND = 'Document introuvable.'
 
+/** The project fields whose file these calls serve. */
+const PROJECT_DOCUMENT_LOOKUP = [...PROJECT_DOCUMENT_FIELDS, 'signedContractFile'] as const
+
 /**
  * A project document by its stored file name, for GET /v1/project/docs/{name} (shown, inline) and
- * GET /v1/project/download/pdf/{name} (saved): only a project's estimate, fee presentation or quote, and
+ * GET /v1/project/download/pdf/{name} (saved): only a project's estimate, fee presentation, quote or contract, and
  * only to whoever may reach that project (its owner or staff: another customer gets 403, nobody 401).
  */
 export async function projectDocumentResponse(
@@ -29,7 +33,7 @@ export async function projectDocumentResponse(
   if (!file?.filename) throw new NotFoundError(NOT_FOUND)
   const { docs: projects } = await payload.find({
     collection: slugs.projects,
-    where: { or: [{ estimateFile: { equals: file.id } }, { presentationFile: { equals: file.id } }, { quoteFile: { equals: file.id } }] },
+    where: { or: PROJECT_DOCUMENT_LOOKUP.map((field) => ({ [field]: { equals: file.id } })) },
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -1,0 +1,58 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { slugs } from '../slugs.ts'
+import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
+import { ownerField } from '../fields/owner.ts'
+
+const nobody: FieldAccess = () => false
+
+export const SIGNATURE_STATUS_LABELS = { pending: 'En attente de signature', signed: 'Signé' } as const
+
+/**
+ * The contract signatures of the built-in e-signature: the signing link's token and the one-time code
+ * (as hashes, never readable), then the signer, when, from where, and the two documents' SHA-256. Written
+ * by the signing service only; a signed record never changes and nobody deletes one.
+ */
+export const Signatures: CollectionConfig = {
+  slug: slugs.signatures,
+  labels: { singular: 'Signature électronique', plural: 'Signatures électroniques' },
+  admin: {
+    useAsTitle: 'documentName',
+    defaultColumns: ['documentName', 'project', 'status', 'signerName', 'signedAt'],
+    group: 'Suivi des projets',
+    description: 'Les contrats signés en ligne par les clients, avec leur piste d’audit. Non modifiables.',
+  },
+  access: { read: isStaffOrOwner, create: () => false, update: () => false, delete: () => false },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, required: true, index: true },
+    { name: 'document', label: 'Contrat à signer', type: 'upload', relationTo: slugs.files, required: true },
+    { name: 'documentName', label: 'Document', type: 'text', required: true },
+    { name: 'originalSha256', label: 'Empreinte SHA-256 du contrat', type: 'text', required: true },
+    {
+      name: 'status',
+      label: 'Statut',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: Object.entries(SIGNATURE_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'tokenHash', type: 'text', required: true, unique: true, access: { read: nobody }, admin: { hidden: true } },
+    // The project's id once signed: unique, so one project has one signed contract even when two tabs sign together.
+    { name: 'signedKey', type: 'text', unique: true, access: { read: nobody }, admin: { hidden: true } },
+    { name: 'codeHash', type: 'text', access: { read: nobody }, admin: { hidden: true } },
+    { name: 'codeExpiresAt', type: 'date', access: { read: nobody }, admin: { hidden: true } },
+    { name: 'codeAttempts', type: 'number', defaultValue: 0, access: { read: nobody }, admin: { hidden: true } },
+    { name: 'codeSends', type: 'number', defaultValue: 0, access: { read: nobody }, admin: { hidden: true } },
+    { name: 'codeSentAt', label: 'Code envoyé le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'signerName', label: 'Signataire', type: 'text' },
+    { name: 'signerEmail', label: 'Email du signataire', type: 'email' },
+    { name: 'method', label: 'Signature', type: 'select', options: [{ value: 'drawn', label: 'Dessinée' }, { value: 'typed', label: 'Écrite' }] },
+    { name: 'signedAt', label: 'Signé le', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'signedIp', label: 'Adresse IP', type: 'text' },
+    { name: 'signedUserAgent', label: 'Navigateur', type: 'textarea' },
+    { name: 'signedFile', label: 'Contrat signé', type: 'upload', relationTo: slugs.files },
+    { name: 'signedSha256', label: 'Empreinte SHA-256 du contrat signé', type: 'text' },
+    ownerField({ required: true }),
+  ],
+}

@@ -1,0 +1,220 @@
+import type { Payload } from 'payload'
+import Stripe from 'stripe'
+import type { Payment, PaymentSetting, Project, User } from '../../../payload-types.ts'
+import { globalSlugs, slugs } from '../../../collections/slugs.ts'
+import { relationId } from '../../../collections/fields/relation-id.ts'
+import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATUS_LABELS } from '../../../collections/Payments/index.ts'
+import { ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError, UnauthenticatedError } from '../../domain/errors.ts'
+import {
+  applyPaymentEvent,
+  eurosToCents,
+  formatEuros,
+  paymentPurposeAt,
+  transferReference,
+  type PaymentMethod,
+  type PaymentPurpose,
+  type PaymentStatus,
+} from '../../domain/payments/index.ts'
+import type { ProjectStatus } from '../../domain/workflow/index.ts'
+import { stripeGateway, type StripeGateway } from '../adapters/payments/stripe.ts'
+import { env } from '../env.ts'
+import { reachProject } from '../projects/project-access.server.ts'
+import { isUniqueViolation } from '../adapters/unique-violation.ts'
+
+export const PAYMENT_MESSAGES = {
+  notAwaited: 'Aucun paiement n’est attendu pour ce projet à cette étape.',
+  noAmount: 'Le montant de ce paiement n’est pas encore fixé : notre équipe revient vers vous très prochainement.',
+  alreadyPaid: 'Ce paiement est déjà réglé. Merci !',
+  processing: 'Votre paiement par prélèvement est en cours de traitement par votre banque : il sera confirmé dans quelques jours.',
+  cardUnavailable: 'Le paiement par carte n’est pas disponible pour le moment. Vous pouvez régler par virement.',
+  ownerOnly: 'Seul le titulaire du projet peut effectuer ce paiement.',
+  badSignature: 'Signature du webhook invalide.',
+} as const
+
+export type TransferInstructions = { holder: string; iban: string; bic: string; bank: string; reference: string; amountLabel: string }
+
+/** What the project screen shows of the payment its status awaits. */
+export type PaymentView = {
+  purpose: PaymentPurpose
+  purposeLabel: string
+  amountCents: number | null
+  amountLabel: string | null
+  /** The ways to pay offered now: the card only when Stripe is configured. */
+  methods: PaymentMethod[]
+  /** The latest payment started for this purpose, if any. */
+  current: { method: PaymentMethod; methodLabel: string; status: PaymentStatus; statusLabel: string; reference: string } | null
+  /** Shown once the customer chose to pay by transfer. */
+  transfer: TransferInstructions | null
+}
+
+type Awaited = { project: Project; purpose: PaymentPurpose; amountCents: number | null; user: User }
+
+/** The project and the payment its status awaits, for its owner (staff may look, not pay). */
+async function awaitedPayment(payload: Payload, { projectId, user, toPay }: { projectId: number; user: User | null; toPay: boolean }): Promise<Awaited | null> {
+  if (!user) throw new UnauthenticatedError()
+  const { project } = await reachProject(payload, projectId, { user, visitorKey: null })
+  if (toPay && String(relationId(project.owner)) !== String(user.id)) throw new ForbiddenError(PAYMENT_MESSAGES.ownerOnly)
+  const purpose = paymentPurposeAt(project.status as ProjectStatus)
+  if (!purpose) return null
+  const amountCents = eurosToCents(purpose === 'audit' ? project.auditAmount : project.quoteAmount)
+  return { project, purpose, amountCents, user }
+}
+
+/** The payments started for a project's purpose, newest first, read with the requester's rights. */
+async function paymentsFor(payload: Payload, { project, purpose, user }: Awaited): Promise<Payment[]> {
+  const { docs } = await payload.find({
+    collection: slugs.payments,
+    where: { and: [{ project: { equals: project.id } }, { purpose: { equals: purpose } }, { status: { not_equals: 'cancelled' } }] },
+    sort: '-createdAt',
+    depth: 0,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+async function transferInstructions(payload: Payload, payment: Payment): Promise<TransferInstructions> {
+  // NOTE: the bank details are staff-readable only; the customer sees them through this call, for their own payment.
+  const settings: PaymentSetting = await payload.findGlobal({ slug: globalSlugs.paymentSettings, depth: 0, overrideAccess: true })
+  return { holder: settings.holder, iban: settings.iban, bic: settings.bic, bank: settings.bank ?? '', reference: payment.reference, amountLabel: formatEuros(payment.amountCents) }
+}
+
+async function viewOf(payload: Payload, awaited: Awaited, gateway: StripeGateway | null): Promise<PaymentView> {
+  const payments = await paymentsFor(payload, awaited)
+  const latest = payments[0]
+  const transfer = payments.find((payment) => payment.method === 'transfer' && payment.status !== 'paid')
+  return {
+    purpose: awaited.purpose,
+    purposeLabel: PAYMENT_PURPOSE_LABELS[awaited.purpose],
+    amountCents: awaited.amountCents,
+    amountLabel: awaited.amountCents === null ? null : formatEuros(awaited.amountCents),
+    methods: gateway ? ['stripe', 'transfer'] : ['transfer'],
+    current: latest
+      ? {
+          method: latest.method,
+          methodLabel: PAYMENT_METHOD_LABELS[latest.method],
+          status: latest.status,
+          statusLabel: PAYMENT_STATUS_LABELS[latest.status],
+          reference: latest.reference,
+        }
+      : null,
+    transfer: transfer ? await transferInstructions(payload, transfer) : null,
+  }
+}
+
+/** GET /v1/project/payment/{id}: the payment the project's status awaits, or null when none. */
+export async function paymentView(payload: Payload, { projectId, user }: { projectId: number; user: User | null }): Promise<PaymentView | null> {
+  const awaited = await awaitedPayment(payload, { projectId, user, toPay: false })
+  return awaited ? viewOf(payload, awaited, stripeGateway()) : null
+}
+
+/** The payment to start now: refused when none is awaited, no amount is set, or one is paid or under way. */
+async function payable(payload: Payload, input: { projectId: number; user: User | null }): Promise<{ awaited: Awaited & { amountCents: number }; payments: Payment[] }> {
+  const awaited = await awaitedPayment(payload, { ...input, toPay: true })
+  if (!awaited) throw new RuleViolationError(PAYMENT_MESSAGES.notAwaited)
+  const { amountCents } = awaited
+  if (amountCents === null) throw new RuleViolationError(PAYMENT_MESSAGES.noAmount)
+  const payments = await paymentsFor(payload, awaited)
+  if (payments.some((payment) => payment.status === 'paid')) throw new RuleViolationError(PAYMENT_MESSAGES.alreadyPaid)
+  if (payments.some((payment) => payment.status === 'processing')) throw new RuleViolationError(PAYMENT_MESSAGES.processing)
+  return { awaited: { ...awaited, amountCents }, payments }
+}
+
+/** Finds this method's open payment or starts one (as the system: customers may not write payments). */
+async function openPayment(payload: Payload, { awaited, payments, method }: { awaited: Awaited & { amountCents: number }; payments: Payment[]; method: PaymentMethod }): Promise<Payment> {
+  const { project, purpose, amountCents } = awaited
+  const data = { amountCents, amountLabel: formatEuros(amountCents), status: 'pending' as const }
+  const open = payments.find((payment) => payment.method === method)
+  if (open) return payload.update({ collection: slugs.payments, id: open.id, data, depth: 0, overrideAccess: true })
+  return payload.create({
+    collection: slugs.payments,
+    data: { ...data, project: project.id, purpose, method, reference: transferReference(project.id, purpose), owner: Number(relationId(project.owner)) },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+/** POST /v1/project/payment/transfer/{id}: the customer pays by bank transfer; the instructions to follow. */
+export async function chooseTransfer(payload: Payload, input: { projectId: number; user: User | null }): Promise<PaymentView> {
+  const { awaited, payments } = await payable(payload, input)
+  await openPayment(payload, { awaited, payments, method: 'transfer' })
+  return viewOf(payload, awaited, stripeGateway())
+}
+
+/**
+ * POST /v1/project/payment/checkout/{id}: the customer pays by card or SEPA debit; the Stripe Checkout
+ * page to go to. Coming back, the project screen says the payment is being confirmed: the webhook moves it.
+ */
+export async function startCheckout(payload: Payload, input: { projectId: number; user: User | null }): Promise<{ uri: string }> {
+  const gateway = stripeGateway()
+  if (!gateway) throw new RuleViolationError(PAYMENT_MESSAGES.cardUnavailable)
+  const { awaited, payments } = await payable(payload, input)
+  const payment = await openPayment(payload, { awaited, payments, method: 'stripe' })
+  const projectUrl = `${env.publicUrl}/project/${awaited.project.id}`
+  const { sessionId, url } = await gateway.createCheckout({
+    paymentId: payment.id,
+    projectId: awaited.project.id,
+    purpose: awaited.purpose,
+    amountCents: awaited.amountCents,
+    label: `${awaited.purpose === 'audit' ? 'Audit' : 'Devis'} du projet « ${awaited.project.title?.trim() || `Projet nº ${awaited.project.id}`} »`,
+    customerEmail: awaited.user.email,
+    successUrl: `${projectUrl}?paiement=merci`,
+    cancelUrl: `${projectUrl}?paiement=annule`,
+  })
+  await payload.update({ collection: slugs.payments, id: payment.id, data: { providerSessionId: sessionId }, depth: 0, overrideAccess: true })
+  return { uri: url }
+}
+
+export type WebhookOutcome = 'ignored' | 'duplicate' | 'unknown-payment' | 'unchanged' | 'updated' | 'confirmed'
+
+/**
+ * POST /v1/payment/stripe/webhook: a Stripe event, verified with the webhook secret (a forged one is a
+ * 400 and changes nothing). Each event id is handled once: its record is written first, under a unique
+ * index, so a replay or a concurrent second delivery finds it and stops; if handling then fails, the
+ * record goes so that Stripe's retry is handled.
+ */
+export async function receiveStripeWebhook(payload: Payload, { rawBody, signature }: { rawBody: string; signature: string | null }): Promise<{ outcome: WebhookOutcome }> {
+  const gateway = stripeGateway()
+  if (!gateway) throw new NotFoundError('Paiement par carte non configuré.')
+  let notice
+  try {
+    notice = await gateway.readWebhook(rawBody, signature ?? '')
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidInputError(PAYMENT_MESSAGES.badSignature, { cause: error })
+    throw error
+  }
+  if (!notice.event || notice.paymentId === null) return { outcome: 'ignored' }
+  const { event, paymentId } = notice
+
+  let record
+  try {
+    record = await payload.create({ collection: slugs.paymentEvents, data: { eventId: notice.eventId, type: notice.type, outcome: 'received' }, depth: 0, overrideAccess: true })
+  } catch (error) {
+    if (isUniqueViolation(error)) return { outcome: 'duplicate' }
+    throw error
+  }
+  try {
+    const payment = await payload.findByID({ collection: slugs.payments, id: paymentId, depth: 0, overrideAccess: true, disableErrors: true })
+    const outcome = payment ? await applyToPayment(payload, payment, event, notice.eventId) : 'unknown-payment'
+    await payload.update({ collection: slugs.paymentEvents, id: record.id, data: { payment: payment?.id ?? null, outcome }, depth: 0, overrideAccess: true })
+    return { outcome }
+  } catch (error) {
+    await payload.delete({ collection: slugs.paymentEvents, id: record.id, overrideAccess: true })
+    throw error
+  }
+}
+
+async function applyToPayment(payload: Payload, payment: Payment, event: Parameters<typeof applyPaymentEvent>[1], eventId: string): Promise<WebhookOutcome> {
+  const next = applyPaymentEvent(payment.status, event)
+  if (next.status === payment.status) return 'unchanged'
+  // NOTE: no user: the Payments hook moves the project as the system (design/workflow.md, 'system / staff').
+  await payload.update({
+    collection: slugs.payments,
+    id: payment.id,
+    data: { status: next.status, ...(next.confirm ? { paidAt: new Date().toISOString(), confirmedBy: `Stripe (${eventId})` } : {}) },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return next.confirm ? 'confirmed' : 'updated'
+}

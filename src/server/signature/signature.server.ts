@@ -1,0 +1,258 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import type { File as FileDoc, Project, Signature, User } from '../../../payload-types.ts'
+import { slugs } from '../../../collections/slugs.ts'
+import { relationId } from '../../../collections/fields/relation-id.ts'
+import { SIGNED_CONTRACT_KIND } from '../../../collections/Files/hooks/keep-signed-contracts.ts'
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError, TooManyRequestsError, UnauthenticatedError } from '../../domain/errors.ts'
+import {
+  SIGNATURE_CODE_LENGTH,
+  SIGNATURE_CODE_TTL_MS,
+  checkCodeResend,
+  checkSignatureCode,
+  maskEmail,
+  signContractSchema,
+  type SignatureAudit,
+} from '../../domain/signature/index.ts'
+import { PROJECT_STATUS } from '../../domain/workflow/index.ts'
+import { env } from '../env.ts'
+import { isUniqueViolation } from '../adapters/unique-violation.ts'
+import { sendSignatureCodeEmail } from '../mail/project-emails.ts'
+import { reachProject } from '../projects/project-access.server.ts'
+import { withStatusRule } from '../projects/project-update.server.ts'
+import { buildSignedPdf } from './signed-pdf.ts'
+
+export const SIGNING_MESSAGES = {
+  notNow: 'Le contrat se signe une fois le devis réglé, à l’étape « En attente de signature ».',
+  noContract: 'Votre contrat n’est pas encore disponible : notre équipe le prépare.',
+  ownerOnly: 'Seul le titulaire du projet peut signer son contrat.',
+  unknownLink: 'Ce lien de signature n’est plus valable. Repartez de votre projet pour signer votre contrat.',
+  alreadySigned: 'Ce contrat est déjà signé.',
+  documentChanged: 'Le contrat a changé depuis l’ouverture de la signature : rouvrez la signature depuis votre projet.',
+} as const
+
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex')
+
+/** The one-time code as stored: keyed with the app's secret and the signature, so a leaked table reveals nothing. */
+const codeHashOf = (signatureId: number, code: string) => createHmac('sha256', env.payloadSecret).update(`${signatureId}:${code}`).digest('hex')
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex')
+  const right = Buffer.from(b, 'hex')
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
+
+/** The bytes of a stored file (the upload folder of the Files collection). */
+async function storedBytes(payload: Payload, file: FileDoc): Promise<Uint8Array> {
+  const staticDir = payload.collections[slugs.files].config.upload.staticDir
+  if (!staticDir || !file.filename) throw new NotFoundError(SIGNING_MESSAGES.noContract)
+  return new Uint8Array(await readFile(path.join(staticDir, path.basename(file.filename))))
+}
+
+/** The document the customer signs: the contract staff attached, else the quote. */
+async function contractOf(payload: Payload, project: Project): Promise<FileDoc> {
+  const id = relationId(project.contractFile) ?? relationId(project.quoteFile)
+  if (id === null) throw new RuleViolationError(SIGNING_MESSAGES.noContract)
+  const file = await payload.findByID({ collection: slugs.files, id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })
+  if (!file?.filename || file.mimeType !== 'application/pdf') throw new RuleViolationError(SIGNING_MESSAGES.noContract)
+  return file
+}
+
+/** The owner's project at 'En attente de signature'. */
+async function projectToSign(payload: Payload, { projectId, user }: { projectId: number; user: User | null }): Promise<Project> {
+  if (!user) throw new UnauthenticatedError()
+  const { project } = await reachProject(payload, projectId, { user, visitorKey: null })
+  if (String(relationId(project.owner)) !== String(user.id)) throw new ForbiddenError(SIGNING_MESSAGES.ownerOnly)
+  if (project.status !== PROJECT_STATUS.awaitingSignature) throw new RuleViolationError(SIGNING_MESSAGES.notNow)
+  return project
+}
+
+/**
+ * POST /v1/project/contract/sign/{id}: opens the signature of the project's contract for its owner and
+ * answers `{ uri, id }`, the signing page. Each call issues a new link (only its hash is kept); the
+ * previous one stops working. The original's SHA-256 is taken now: it is what the customer is shown.
+ */
+export async function openSigning(payload: Payload, input: { projectId: number; user: User | null }): Promise<{ uri: string; id: string }> {
+  const project = await projectToSign(payload, input)
+  const { docs } = await payload.find({ collection: slugs.signatures, where: { project: { equals: project.id } }, depth: 0, pagination: false, overrideAccess: true })
+  if (docs.some((signature) => signature.status === 'signed')) throw new ConflictError(SIGNING_MESSAGES.alreadySigned)
+  const contract = await contractOf(payload, project)
+  const token = randomBytes(32).toString('base64url')
+  const data = { tokenHash: sha256(token), document: contract.id, documentName: contract.filename ?? 'contrat.pdf', originalSha256: sha256(await storedBytes(payload, contract)) }
+  const pending = docs.find((signature) => signature.status === 'pending')
+  const signature = pending
+    ? await payload.update({ collection: slugs.signatures, id: pending.id, data, depth: 0, overrideAccess: true })
+    : await payload.create({ collection: slugs.signatures, data: { ...data, project: project.id, owner: Number(relationId(project.owner)), status: 'pending' }, depth: 0, overrideAccess: true })
+  return { uri: `${env.publicUrl}/signature/${token}`, id: String(signature.id) }
+}
+
+/** The signature a link opens, for its project's owner only (another customer: 403; a dead link: 404). */
+async function signatureOfLink(payload: Payload, { token, user }: { token: string; user: User | null }): Promise<Signature> {
+  if (!user) throw new UnauthenticatedError()
+  if (!/^[\w-]{20,100}$/.test(token)) throw new NotFoundError(SIGNING_MESSAGES.unknownLink)
+  // NOTE: found as the system (the token's hash is readable by nobody), then checked against its owner.
+  const { docs } = await payload.find({ collection: slugs.signatures, where: { tokenHash: { equals: sha256(token) } }, limit: 1, depth: 0, overrideAccess: true })
+  const signature = docs[0]
+  if (!signature) throw new NotFoundError(SIGNING_MESSAGES.unknownLink)
+  if (String(relationId(signature.owner)) !== String(user.id)) throw new ForbiddenError(SIGNING_MESSAGES.ownerOnly)
+  return signature
+}
+
+export type SigningSession = {
+  id: string
+  projectId: number
+  projectTitle: string
+  documentName: string
+  /** The contract as the customer reads it before signing. */
+  documentUrl: string
+  originalSha256: string
+  signerName: string
+  maskedEmail: string
+  codeSentAt: string | null
+  signed: { at: string; fileUrl: string; fileName: string; sha256: string } | null
+}
+
+const fileUrl = (name: string) => `/uploads/folders/file/${encodeURIComponent(name)}`
+
+/** What the signing page shows for its link. */
+export async function signingSession(payload: Payload, input: { token: string; user: User | null }): Promise<SigningSession> {
+  const signature = await signatureOfLink(payload, input)
+  const user = input.user as User
+  const projectId = Number(relationId(signature.project))
+  const project = await payload.findByID({ collection: slugs.projects, id: projectId, depth: 0, overrideAccess: true, select: { title: true } })
+  const signedFile = signature.signedFile ? await payload.findByID({ collection: slugs.files, id: Number(relationId(signature.signedFile)), depth: 0, overrideAccess: true }) : null
+  return {
+    id: String(signature.id),
+    projectId,
+    projectTitle: project.title?.trim() || `Projet nº ${projectId}`,
+    documentName: signature.documentName,
+    documentUrl: `/v1/project/docs/${encodeURIComponent(signature.documentName)}`,
+    originalSha256: signature.originalSha256,
+    signerName: signature.signerName || fullName(user),
+    maskedEmail: maskEmail(user.email),
+    codeSentAt: signature.codeSentAt ?? null,
+    signed:
+      signature.status === 'signed' && signedFile?.filename
+        ? { at: signature.signedAt ?? '', fileUrl: fileUrl(signedFile.filename), fileName: signedFile.filename, sha256: signature.signedSha256 ?? '' }
+        : null,
+  }
+}
+
+/** A pending signature whose project still waits for it. */
+async function pendingSignature(payload: Payload, input: { token: string; user: User | null }): Promise<Signature> {
+  const signature = await signatureOfLink(payload, input)
+  if (signature.status === 'signed') throw new ConflictError(SIGNING_MESSAGES.alreadySigned)
+  await projectToSign(payload, { projectId: Number(relationId(signature.project)), user: input.user })
+  return signature
+}
+
+/** POST /v1/contract/code/{token}: emails a new one-time code to the signer (spaced and capped). */
+export async function sendSigningCode(payload: Payload, input: { token: string; user: User | null; now?: Date }): Promise<{ sent_to: string; expires_at: string }> {
+  const now = input.now ?? new Date()
+  const signature = await pendingSignature(payload, input)
+  const resend = checkCodeResend({ lastSentAt: signature.codeSentAt ? new Date(signature.codeSentAt) : null, sends: signature.codeSends ?? 0, now })
+  if (!resend.ok) throw new TooManyRequestsError(resend.message)
+  const code = String(randomInt(0, 10 ** SIGNATURE_CODE_LENGTH)).padStart(SIGNATURE_CODE_LENGTH, '0')
+  const expiresAt = new Date(now.getTime() + SIGNATURE_CODE_TTL_MS)
+  await payload.update({
+    collection: slugs.signatures,
+    id: signature.id,
+    data: { codeHash: codeHashOf(signature.id, code), codeExpiresAt: expiresAt.toISOString(), codeAttempts: 0, codeSends: (signature.codeSends ?? 0) + 1, codeSentAt: now.toISOString() },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const user = input.user as User
+  await sendSignatureCodeEmail(payload, { to: user.email, firstName: user.firstName, code, documentName: signature.documentName })
+  return { sent_to: maskEmail(user.email), expires_at: expiresAt.toISOString() }
+}
+
+export type SignedContract = { project_id: string; signed_at: string; file_url: string; file_name: string; original_sha256: string; signed_sha256: string }
+
+/**
+ * POST /v1/contract/sign/{token} (code, signerName, method, signature, accept): checks the one-time code,
+ * signs and files the signed PDF in the project's folder, and moves the project from 10 to 11 as its
+ * customer. Signing twice is refused: the signature is claimed under a unique key before anything is
+ * written, so two tabs signing together produce one signed contract.
+ */
+export async function signContract(
+  payload: Payload,
+  input: { token: string; user: User | null; body: unknown; ip: string; userAgent: string; now?: Date },
+): Promise<SignedContract> {
+  const now = input.now ?? new Date()
+  const parsed = signContractSchema.safeParse(input.body)
+  if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message ?? 'Signature incomplète.')
+  const form = parsed.data
+  const signature = await pendingSignature(payload, input)
+  const user = input.user as User
+
+  const matches = Boolean(signature.codeHash) && sameHash(codeHashOf(signature.id, form.code), signature.codeHash ?? '')
+  const check = checkSignatureCode(
+    { sent: Boolean(signature.codeHash), expiresAt: signature.codeExpiresAt ? new Date(signature.codeExpiresAt) : null, attempts: signature.codeAttempts ?? 0 },
+    { matches, now },
+  )
+  if (!check.ok) {
+    if (check.reason === 'wrong') {
+      await payload.update({ collection: slugs.signatures, id: signature.id, data: { codeAttempts: (signature.codeAttempts ?? 0) + 1 }, depth: 0, overrideAccess: true })
+    }
+    throw new RuleViolationError(check.message)
+  }
+
+  const contract = await payload.findByID({ collection: slugs.files, id: Number(relationId(signature.document)), depth: 0, overrideAccess: true })
+  const original = await storedBytes(payload, contract)
+  if (sha256(original) !== signature.originalSha256) throw new RuleViolationError(SIGNING_MESSAGES.documentChanged)
+
+  const projectId = Number(relationId(signature.project))
+  const audit: SignatureAudit = {
+    signatureId: `MAISONNEE-SIG-${signature.id}`,
+    documentName: signature.documentName,
+    originalSha256: signature.originalSha256,
+    signerName: form.signerName,
+    signerEmail: user.email,
+    method: form.method,
+    codeSentAt: new Date(signature.codeSentAt ?? now),
+    signedAt: now,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 500),
+  }
+  const claim = { status: 'signed' as const, signedKey: String(projectId), codeHash: null, signerName: form.signerName, signerEmail: user.email, method: form.method, signedAt: now.toISOString(), signedIp: audit.ip, signedUserAgent: audit.userAgent }
+  try {
+    await payload.update({ collection: slugs.signatures, id: signature.id, data: claim, depth: 0, overrideAccess: true })
+  } catch (error) {
+    if (isUniqueViolation(error, 'signedKey')) throw new ConflictError(SIGNING_MESSAGES.alreadySigned, { cause: error })
+    throw error
+  }
+
+  let file: FileDoc | undefined
+  try {
+    const signed = await buildSignedPdf({ original, signaturePng: Uint8Array.from(Buffer.from(form.signature.slice(form.signature.indexOf(',') + 1), 'base64')), audit })
+    const project = await payload.findByID({ collection: slugs.projects, id: projectId, depth: 0, overrideAccess: true, select: { folder: true, owner: true } })
+    const name = `${signature.documentName.replace(/\.pdf$/i, '')}-signe.pdf`
+    file = await payload.create({
+      collection: slugs.files,
+      data: { kind: SIGNED_CONTRACT_KIND, project: projectId, owner: user.id, ...(project.folder ? { folder: Number(relationId(project.folder)) } : {}) },
+      file: { data: Buffer.from(signed), mimetype: 'application/pdf', name, size: signed.length },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const signedSha256 = sha256(signed)
+    await payload.update({ collection: slugs.signatures, id: signature.id, data: { signedFile: file.id, signedSha256 }, depth: 0, overrideAccess: true })
+    await payload.update({ collection: slugs.projects, id: projectId, data: { signedContractFile: file.id }, depth: 0, overrideAccess: true })
+    // The customer's own move (design/workflow.md: 10 -> 11), with their rights.
+    await withStatusRule(() =>
+      payload.update({ collection: slugs.projects, id: projectId, data: { status: PROJECT_STATUS.worksInProgress }, depth: 0, user, overrideAccess: false }),
+    )
+    return { project_id: String(projectId), signed_at: now.toISOString(), file_url: fileUrl(file.filename ?? name), file_name: file.filename ?? name, original_sha256: signature.originalSha256, signed_sha256: signedSha256 }
+  } catch (error) {
+    // Undo the claim (and a signed file already written) so that the customer can sign again once the cause is fixed.
+    if (file) {
+      await payload.update({ collection: slugs.projects, id: projectId, data: { signedContractFile: null }, depth: 0, overrideAccess: true })
+      await payload.delete({ collection: slugs.files, id: file.id, overrideAccess: true, context: { removeSignedContract: true } })
+    }
+    await payload.update({ collection: slugs.signatures, id: signature.id, data: { status: 'pending', signedKey: null, signedAt: null }, depth: 0, overrideAccess: true })
+    throw error
+  }
+}

@@ -1,0 +1,32 @@
+import type { PaymentView } from '../../payments/payments.server.ts'
+
+/** The payment a project awaits, on the wire (snake_case, as every /v1 entity). */
+export function toWirePaymentView(view: PaymentView | null) {
+  if (!view) return null
+  return {
+    payment_purpose: view.purpose,
+    payment_purpose_label: view.purposeLabel,
+    payment_amount: view.amountCents,
+    payment_amount_label: view.amountLabel,
+    payment_methods: view.methods,
+    payment_current: view.current
+      ? {
+          method: view.current.method,
+          method_label: view.current.methodLabel,
+          status: view.current.status,
+          status_label: view.current.statusLabel,
+          reference: view.current.reference,
+        }
+      : null,
+    payment_transfer: view.transfer
+      ? {
+          holder: view.transfer.holder,
+          iban: view.transfer.iban,
+          bic: view.transfer.bic,
+          bank: view.transfer.bank,
+          reference: view.transfer.reference,
+          amount_label: view.transfer.amountLabel,
+        }
+      : null,
+  }
+}
