@@ -113,6 +113,7 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
       owner: context.customerId,
       status: project.status,
       quiz: context.quizId,
+      auditAmount: 700,
       address: project.address,
       surface: totals.surface,
       apartmentType: project.apartmentType,

@@ -29,11 +29,13 @@ import { Route as PagePdfRouteImport } from './routes/page/pdf'
 import { Route as ProjectIdRouteImport } from './routes/project.$id'
 import { Route as RdvProjectIdRouteImport } from './routes/rdv.$projectId'
 import { Route as ResetPassRouteImport } from './routes/reset/pass'
+import { Route as SignatureTokenRouteImport } from './routes/signature.$token'
 import { Route as StreamUserIdRouteImport } from './routes/stream/$userId'
 import { Route as SuiviDesTraveauxIdRouteImport } from './routes/suivi-des-traveaux.$id'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as WebQuestionnaireIdRouteImport } from './routes/web-questionnaire.$id'
 import { Route as WrongLinkRouteImport } from './routes/wrong/link'
+import { Route as V1ContractTokenRouteImport } from './routes/v1/contract/$token'
 import { Route as V1FoldersAllRouteImport } from './routes/v1/folders/all'
 import { Route as V1FoldersCountRouteImport } from './routes/v1/folders/count'
 import { Route as V1ParamsAllRouteImport } from './routes/v1/params/all'
@@ -47,7 +49,10 @@ import { Route as V1UserLogoutRouteImport } from './routes/v1/user/logout'
 import { Route as V1UserProfileRouteImport } from './routes/v1/user/profile'
 import { Route as V1UserRegisterRouteImport } from './routes/v1/user/register'
 import { Route as V1UserUpdateRouteImport } from './routes/v1/user/update'
+import { Route as V1ContractCodeTokenRouteImport } from './routes/v1/contract/code/$token'
+import { Route as V1ContractSignTokenRouteImport } from './routes/v1/contract/sign/$token'
 import { Route as V1FoldersShowIdRouteImport } from './routes/v1/folders/show/$id'
+import { Route as V1PaymentStripeWebhookRouteImport } from './routes/v1/payment/stripe/webhook'
 import { Route as V1ProjectAddressSearchRouteImport } from './routes/v1/project/address/search'
 import { Route as V1ProjectCheckResponseRouteImport } from './routes/v1/project/check/response'
 import { Route as V1ProjectCreateIndexRouteImport } from './routes/v1/project/create/index'
@@ -59,6 +64,7 @@ import { Route as V1ProjectLastCreatedRouteImport } from './routes/v1/project/la
 import { Route as V1ProjectLevelAllRouteImport } from './routes/v1/project/level/all'
 import { Route as V1ProjectListAllRouteImport } from './routes/v1/project/list/all'
 import { Route as V1ProjectOneIdRouteImport } from './routes/v1/project/one/$id'
+import { Route as V1ProjectPaymentIdRouteImport } from './routes/v1/project/payment/$id'
 import { Route as V1ProjectQuizzQuestionsRouteImport } from './routes/v1/project/quizz/questions'
 import { Route as V1ProjectRdvProjectIdRouteImport } from './routes/v1/project/rdv/$projectId'
 import { Route as V1ProjectStyleAllRouteImport } from './routes/v1/project/style/all'
@@ -72,9 +78,12 @@ import { Route as V1FoldersAddPlansIdRouteImport } from './routes/v1/folders/add
 import { Route as V1FoldersDeleteFileIdRouteImport } from './routes/v1/folders/delete/file/$id'
 import { Route as V1ProjectAcceptEstimatifIdRouteImport } from './routes/v1/project/accept/estimatif/$id'
 import { Route as V1ProjectCheckCodeCodeRouteImport } from './routes/v1/project/check/code/$code'
+import { Route as V1ProjectContractSignIdRouteImport } from './routes/v1/project/contract/sign/$id'
 import { Route as V1ProjectDelImgPhotoIdRouteImport } from './routes/v1/project/del/img/$photoId'
 import { Route as V1ProjectDemandeEstimatifIdRouteImport } from './routes/v1/project/demande/estimatif/$id'
 import { Route as V1ProjectDownloadPdfNameRouteImport } from './routes/v1/project/download/pdf/$name'
+import { Route as V1ProjectPaymentCheckoutIdRouteImport } from './routes/v1/project/payment/checkout/$id'
+import { Route as V1ProjectPaymentTransferIdRouteImport } from './routes/v1/project/payment/transfer/$id'
 import { Route as V1ProjectQuizzCreateResponseRouteImport } from './routes/v1/project/quizz/create/response'
 import { Route as V1ProjectQuizzResponsesIdRouteImport } from './routes/v1/project/quizz/responses/$id'
 import { Route as V1ProjectRdvBookProjectIdRouteImport } from './routes/v1/project/rdv/book/$projectId'
@@ -187,6 +196,11 @@ const ResetPassRoute = ResetPassRouteImport.update({
   path: '/reset/pass',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignatureTokenRoute = SignatureTokenRouteImport.update({
+  id: '/signature/$token',
+  path: '/signature/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StreamUserIdRoute = StreamUserIdRouteImport.update({
   id: '/stream/$userId',
   path: '/stream/$userId',
@@ -210,6 +224,11 @@ const WebQuestionnaireIdRoute = WebQuestionnaireIdRouteImport.update({
 const WrongLinkRoute = WrongLinkRouteImport.update({
   id: '/wrong/link',
   path: '/wrong/link',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ContractTokenRoute = V1ContractTokenRouteImport.update({
+  id: '/v1/contract/$token',
+  path: '/v1/contract/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const V1FoldersAllRoute = V1FoldersAllRouteImport.update({
@@ -277,9 +296,24 @@ const V1UserUpdateRoute = V1UserUpdateRouteImport.update({
   path: '/v1/user/update',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1ContractCodeTokenRoute = V1ContractCodeTokenRouteImport.update({
+  id: '/v1/contract/code/$token',
+  path: '/v1/contract/code/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ContractSignTokenRoute = V1ContractSignTokenRouteImport.update({
+  id: '/v1/contract/sign/$token',
+  path: '/v1/contract/sign/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1FoldersShowIdRoute = V1FoldersShowIdRouteImport.update({
   id: '/v1/folders/show/$id',
   path: '/v1/folders/show/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1PaymentStripeWebhookRoute = V1PaymentStripeWebhookRouteImport.update({
+  id: '/v1/payment/stripe/webhook',
+  path: '/v1/payment/stripe/webhook',
   getParentRoute: () => rootRouteImport,
 } as any)
 const V1ProjectAddressSearchRoute = V1ProjectAddressSearchRouteImport.update({
@@ -335,6 +369,11 @@ const V1ProjectListAllRoute = V1ProjectListAllRouteImport.update({
 const V1ProjectOneIdRoute = V1ProjectOneIdRouteImport.update({
   id: '/v1/project/one/$id',
   path: '/v1/project/one/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectPaymentIdRoute = V1ProjectPaymentIdRouteImport.update({
+  id: '/v1/project/payment/$id',
+  path: '/v1/project/payment/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const V1ProjectQuizzQuestionsRoute = V1ProjectQuizzQuestionsRouteImport.update({
@@ -403,6 +442,11 @@ const V1ProjectCheckCodeCodeRoute = V1ProjectCheckCodeCodeRouteImport.update({
   path: '/v1/project/check/code/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1ProjectContractSignIdRoute = V1ProjectContractSignIdRouteImport.update({
+  id: '/v1/project/contract/sign/$id',
+  path: '/v1/project/contract/sign/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ProjectDelImgPhotoIdRoute = V1ProjectDelImgPhotoIdRouteImport.update({
   id: '/v1/project/del/img/$photoId',
   path: '/v1/project/del/img/$photoId',
@@ -418,6 +462,18 @@ const V1ProjectDownloadPdfNameRoute =
   V1ProjectDownloadPdfNameRouteImport.update({
     id: '/v1/project/download/pdf/$name',
     path: '/v1/project/download/pdf/$name',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectPaymentCheckoutIdRoute =
+  V1ProjectPaymentCheckoutIdRouteImport.update({
+    id: '/v1/project/payment/checkout/$id',
+    path: '/v1/project/payment/checkout/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectPaymentTransferIdRoute =
+  V1ProjectPaymentTransferIdRouteImport.update({
+    id: '/v1/project/payment/transfer/$id',
+    path: '/v1/project/payment/transfer/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
 const V1ProjectQuizzCreateResponseRoute =
@@ -510,11 +566,13 @@ export interface FileRoutesByFullPath {
   '/project/$id': typeof ProjectIdRoute
   '/rdv/$projectId': typeof RdvProjectIdRoute
   '/reset/pass': typeof ResetPassRoute
+  '/signature/$token': typeof SignatureTokenRoute
   '/stream/$userId': typeof StreamUserIdRoute
   '/suivi-des-traveaux/$id': typeof SuiviDesTraveauxIdRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
   '/wrong/link': typeof WrongLinkRoute
+  '/v1/contract/$token': typeof V1ContractTokenRoute
   '/v1/folders/all': typeof V1FoldersAllRoute
   '/v1/folders/count': typeof V1FoldersCountRoute
   '/v1/params/all': typeof V1ParamsAllRoute
@@ -528,7 +586,10 @@ export interface FileRoutesByFullPath {
   '/v1/user/profile': typeof V1UserProfileRoute
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
+  '/v1/contract/code/$token': typeof V1ContractCodeTokenRoute
+  '/v1/contract/sign/$token': typeof V1ContractSignTokenRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
+  '/v1/payment/stripe/webhook': typeof V1PaymentStripeWebhookRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
@@ -539,6 +600,7 @@ export interface FileRoutesByFullPath {
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
   '/v1/project/list/all': typeof V1ProjectListAllRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
+  '/v1/project/payment/$id': typeof V1ProjectPaymentIdRoute
   '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
   '/v1/project/rdv/$projectId': typeof V1ProjectRdvProjectIdRoute
   '/v1/project/style/all': typeof V1ProjectStyleAllRoute
@@ -553,9 +615,12 @@ export interface FileRoutesByFullPath {
   '/v1/folders/delete/file/$id': typeof V1FoldersDeleteFileIdRoute
   '/v1/project/accept/estimatif/$id': typeof V1ProjectAcceptEstimatifIdRoute
   '/v1/project/check/code/$code': typeof V1ProjectCheckCodeCodeRoute
+  '/v1/project/contract/sign/$id': typeof V1ProjectContractSignIdRoute
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/payment/checkout/$id': typeof V1ProjectPaymentCheckoutIdRoute
+  '/v1/project/payment/transfer/$id': typeof V1ProjectPaymentTransferIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
@@ -588,12 +653,14 @@ export interface FileRoutesByTo {
   '/project/$id': typeof ProjectIdRoute
   '/rdv/$projectId': typeof RdvProjectIdRoute
   '/reset/pass': typeof ResetPassRoute
+  '/signature/$token': typeof SignatureTokenRoute
   '/stream/$userId': typeof StreamUserIdRoute
   '/suivi-des-traveaux/$id': typeof SuiviDesTraveauxIdRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
   '/wrong/link': typeof WrongLinkRoute
   '/': typeof DashboardIndexRoute
+  '/v1/contract/$token': typeof V1ContractTokenRoute
   '/v1/folders/all': typeof V1FoldersAllRoute
   '/v1/folders/count': typeof V1FoldersCountRoute
   '/v1/params/all': typeof V1ParamsAllRoute
@@ -607,7 +674,10 @@ export interface FileRoutesByTo {
   '/v1/user/profile': typeof V1UserProfileRoute
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
+  '/v1/contract/code/$token': typeof V1ContractCodeTokenRoute
+  '/v1/contract/sign/$token': typeof V1ContractSignTokenRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
+  '/v1/payment/stripe/webhook': typeof V1PaymentStripeWebhookRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
@@ -618,6 +688,7 @@ export interface FileRoutesByTo {
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
   '/v1/project/list/all': typeof V1ProjectListAllRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
+  '/v1/project/payment/$id': typeof V1ProjectPaymentIdRoute
   '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
   '/v1/project/rdv/$projectId': typeof V1ProjectRdvProjectIdRoute
   '/v1/project/style/all': typeof V1ProjectStyleAllRoute
@@ -632,9 +703,12 @@ export interface FileRoutesByTo {
   '/v1/folders/delete/file/$id': typeof V1FoldersDeleteFileIdRoute
   '/v1/project/accept/estimatif/$id': typeof V1ProjectAcceptEstimatifIdRoute
   '/v1/project/check/code/$code': typeof V1ProjectCheckCodeCodeRoute
+  '/v1/project/contract/sign/$id': typeof V1ProjectContractSignIdRoute
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/payment/checkout/$id': typeof V1ProjectPaymentCheckoutIdRoute
+  '/v1/project/payment/transfer/$id': typeof V1ProjectPaymentTransferIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
@@ -669,12 +743,14 @@ export interface FileRoutesById {
   '/project/$id': typeof ProjectIdRoute
   '/rdv/$projectId': typeof RdvProjectIdRoute
   '/reset/pass': typeof ResetPassRoute
+  '/signature/$token': typeof SignatureTokenRoute
   '/stream/$userId': typeof StreamUserIdRoute
   '/suivi-des-traveaux/$id': typeof SuiviDesTraveauxIdRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
   '/wrong/link': typeof WrongLinkRoute
   '/_dashboard/': typeof DashboardIndexRoute
+  '/v1/contract/$token': typeof V1ContractTokenRoute
   '/v1/folders/all': typeof V1FoldersAllRoute
   '/v1/folders/count': typeof V1FoldersCountRoute
   '/v1/params/all': typeof V1ParamsAllRoute
@@ -688,7 +764,10 @@ export interface FileRoutesById {
   '/v1/user/profile': typeof V1UserProfileRoute
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
+  '/v1/contract/code/$token': typeof V1ContractCodeTokenRoute
+  '/v1/contract/sign/$token': typeof V1ContractSignTokenRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
+  '/v1/payment/stripe/webhook': typeof V1PaymentStripeWebhookRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
@@ -699,6 +778,7 @@ export interface FileRoutesById {
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
   '/v1/project/list/all': typeof V1ProjectListAllRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
+  '/v1/project/payment/$id': typeof V1ProjectPaymentIdRoute
   '/v1/project/quizz/questions': typeof V1ProjectQuizzQuestionsRoute
   '/v1/project/rdv/$projectId': typeof V1ProjectRdvProjectIdRoute
   '/v1/project/style/all': typeof V1ProjectStyleAllRoute
@@ -713,9 +793,12 @@ export interface FileRoutesById {
   '/v1/folders/delete/file/$id': typeof V1FoldersDeleteFileIdRoute
   '/v1/project/accept/estimatif/$id': typeof V1ProjectAcceptEstimatifIdRoute
   '/v1/project/check/code/$code': typeof V1ProjectCheckCodeCodeRoute
+  '/v1/project/contract/sign/$id': typeof V1ProjectContractSignIdRoute
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/payment/checkout/$id': typeof V1ProjectPaymentCheckoutIdRoute
+  '/v1/project/payment/transfer/$id': typeof V1ProjectPaymentTransferIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
@@ -751,11 +834,13 @@ export interface FileRouteTypes {
     | '/project/$id'
     | '/rdv/$projectId'
     | '/reset/pass'
+    | '/signature/$token'
     | '/stream/$userId'
     | '/suivi-des-traveaux/$id'
     | '/uploads/$'
     | '/web-questionnaire/$id'
     | '/wrong/link'
+    | '/v1/contract/$token'
     | '/v1/folders/all'
     | '/v1/folders/count'
     | '/v1/params/all'
@@ -769,7 +854,10 @@ export interface FileRouteTypes {
     | '/v1/user/profile'
     | '/v1/user/register'
     | '/v1/user/update'
+    | '/v1/contract/code/$token'
+    | '/v1/contract/sign/$token'
     | '/v1/folders/show/$id'
+    | '/v1/payment/stripe/webhook'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
@@ -780,6 +868,7 @@ export interface FileRouteTypes {
     | '/v1/project/level/all'
     | '/v1/project/list/all'
     | '/v1/project/one/$id'
+    | '/v1/project/payment/$id'
     | '/v1/project/quizz/questions'
     | '/v1/project/rdv/$projectId'
     | '/v1/project/style/all'
@@ -794,9 +883,12 @@ export interface FileRouteTypes {
     | '/v1/folders/delete/file/$id'
     | '/v1/project/accept/estimatif/$id'
     | '/v1/project/check/code/$code'
+    | '/v1/project/contract/sign/$id'
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/payment/checkout/$id'
+    | '/v1/project/payment/transfer/$id'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/rdv/book/$projectId'
@@ -829,12 +921,14 @@ export interface FileRouteTypes {
     | '/project/$id'
     | '/rdv/$projectId'
     | '/reset/pass'
+    | '/signature/$token'
     | '/stream/$userId'
     | '/suivi-des-traveaux/$id'
     | '/uploads/$'
     | '/web-questionnaire/$id'
     | '/wrong/link'
     | '/'
+    | '/v1/contract/$token'
     | '/v1/folders/all'
     | '/v1/folders/count'
     | '/v1/params/all'
@@ -848,7 +942,10 @@ export interface FileRouteTypes {
     | '/v1/user/profile'
     | '/v1/user/register'
     | '/v1/user/update'
+    | '/v1/contract/code/$token'
+    | '/v1/contract/sign/$token'
     | '/v1/folders/show/$id'
+    | '/v1/payment/stripe/webhook'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
@@ -859,6 +956,7 @@ export interface FileRouteTypes {
     | '/v1/project/level/all'
     | '/v1/project/list/all'
     | '/v1/project/one/$id'
+    | '/v1/project/payment/$id'
     | '/v1/project/quizz/questions'
     | '/v1/project/rdv/$projectId'
     | '/v1/project/style/all'
@@ -873,9 +971,12 @@ export interface FileRouteTypes {
     | '/v1/folders/delete/file/$id'
     | '/v1/project/accept/estimatif/$id'
     | '/v1/project/check/code/$code'
+    | '/v1/project/contract/sign/$id'
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/payment/checkout/$id'
+    | '/v1/project/payment/transfer/$id'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/rdv/book/$projectId'
@@ -909,12 +1010,14 @@ export interface FileRouteTypes {
     | '/project/$id'
     | '/rdv/$projectId'
     | '/reset/pass'
+    | '/signature/$token'
     | '/stream/$userId'
     | '/suivi-des-traveaux/$id'
     | '/uploads/$'
     | '/web-questionnaire/$id'
     | '/wrong/link'
     | '/_dashboard/'
+    | '/v1/contract/$token'
     | '/v1/folders/all'
     | '/v1/folders/count'
     | '/v1/params/all'
@@ -928,7 +1031,10 @@ export interface FileRouteTypes {
     | '/v1/user/profile'
     | '/v1/user/register'
     | '/v1/user/update'
+    | '/v1/contract/code/$token'
+    | '/v1/contract/sign/$token'
     | '/v1/folders/show/$id'
+    | '/v1/payment/stripe/webhook'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
@@ -939,6 +1045,7 @@ export interface FileRouteTypes {
     | '/v1/project/level/all'
     | '/v1/project/list/all'
     | '/v1/project/one/$id'
+    | '/v1/project/payment/$id'
     | '/v1/project/quizz/questions'
     | '/v1/project/rdv/$projectId'
     | '/v1/project/style/all'
@@ -953,9 +1060,12 @@ export interface FileRouteTypes {
     | '/v1/folders/delete/file/$id'
     | '/v1/project/accept/estimatif/$id'
     | '/v1/project/check/code/$code'
+    | '/v1/project/contract/sign/$id'
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/payment/checkout/$id'
+    | '/v1/project/payment/transfer/$id'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/rdv/book/$projectId'
@@ -986,11 +1096,13 @@ export interface RootRouteChildren {
   ProjectIdRoute: typeof ProjectIdRoute
   RdvProjectIdRoute: typeof RdvProjectIdRoute
   ResetPassRoute: typeof ResetPassRoute
+  SignatureTokenRoute: typeof SignatureTokenRoute
   StreamUserIdRoute: typeof StreamUserIdRoute
   SuiviDesTraveauxIdRoute: typeof SuiviDesTraveauxIdRoute
   UploadsSplatRoute: typeof UploadsSplatRoute
   WebQuestionnaireIdRoute: typeof WebQuestionnaireIdRoute
   WrongLinkRoute: typeof WrongLinkRoute
+  V1ContractTokenRoute: typeof V1ContractTokenRoute
   V1FoldersAllRoute: typeof V1FoldersAllRoute
   V1FoldersCountRoute: typeof V1FoldersCountRoute
   V1ParamsAllRoute: typeof V1ParamsAllRoute
@@ -1004,7 +1116,10 @@ export interface RootRouteChildren {
   V1UserProfileRoute: typeof V1UserProfileRoute
   V1UserRegisterRoute: typeof V1UserRegisterRoute
   V1UserUpdateRoute: typeof V1UserUpdateRoute
+  V1ContractCodeTokenRoute: typeof V1ContractCodeTokenRoute
+  V1ContractSignTokenRoute: typeof V1ContractSignTokenRoute
   V1FoldersShowIdRoute: typeof V1FoldersShowIdRoute
+  V1PaymentStripeWebhookRoute: typeof V1PaymentStripeWebhookRoute
   V1ProjectAddressSearchRoute: typeof V1ProjectAddressSearchRoute
   V1ProjectCheckResponseRoute: typeof V1ProjectCheckResponseRoute
   V1ProjectCreateUserIdRoute: typeof V1ProjectCreateUserIdRoute
@@ -1015,6 +1130,7 @@ export interface RootRouteChildren {
   V1ProjectLevelAllRoute: typeof V1ProjectLevelAllRoute
   V1ProjectListAllRoute: typeof V1ProjectListAllRoute
   V1ProjectOneIdRoute: typeof V1ProjectOneIdRoute
+  V1ProjectPaymentIdRoute: typeof V1ProjectPaymentIdRoute
   V1ProjectQuizzQuestionsRoute: typeof V1ProjectQuizzQuestionsRoute
   V1ProjectRdvProjectIdRoute: typeof V1ProjectRdvProjectIdRoute
   V1ProjectStyleAllRoute: typeof V1ProjectStyleAllRoute
@@ -1029,9 +1145,12 @@ export interface RootRouteChildren {
   V1FoldersDeleteFileIdRoute: typeof V1FoldersDeleteFileIdRoute
   V1ProjectAcceptEstimatifIdRoute: typeof V1ProjectAcceptEstimatifIdRoute
   V1ProjectCheckCodeCodeRoute: typeof V1ProjectCheckCodeCodeRoute
+  V1ProjectContractSignIdRoute: typeof V1ProjectContractSignIdRoute
   V1ProjectDelImgPhotoIdRoute: typeof V1ProjectDelImgPhotoIdRoute
   V1ProjectDemandeEstimatifIdRoute: typeof V1ProjectDemandeEstimatifIdRoute
   V1ProjectDownloadPdfNameRoute: typeof V1ProjectDownloadPdfNameRoute
+  V1ProjectPaymentCheckoutIdRoute: typeof V1ProjectPaymentCheckoutIdRoute
+  V1ProjectPaymentTransferIdRoute: typeof V1ProjectPaymentTransferIdRoute
   V1ProjectQuizzCreateResponseRoute: typeof V1ProjectQuizzCreateResponseRoute
   V1ProjectQuizzResponsesIdRoute: typeof V1ProjectQuizzResponsesIdRoute
   V1ProjectRdvBookProjectIdRoute: typeof V1ProjectRdvBookProjectIdRoute
@@ -1188,6 +1307,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPassRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/signature/$token': {
+      id: '/signature/$token'
+      path: '/signature/$token'
+      fullPath: '/signature/$token'
+      preLoaderRoute: typeof SignatureTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/stream/$userId': {
       id: '/stream/$userId'
       path: '/stream/$userId'
@@ -1221,6 +1347,13 @@ declare module '@tanstack/react-router' {
       path: '/wrong/link'
       fullPath: '/wrong/link'
       preLoaderRoute: typeof WrongLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/contract/$token': {
+      id: '/v1/contract/$token'
+      path: '/v1/contract/$token'
+      fullPath: '/v1/contract/$token'
+      preLoaderRoute: typeof V1ContractTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/folders/all': {
@@ -1314,11 +1447,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1UserUpdateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/contract/code/$token': {
+      id: '/v1/contract/code/$token'
+      path: '/v1/contract/code/$token'
+      fullPath: '/v1/contract/code/$token'
+      preLoaderRoute: typeof V1ContractCodeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/contract/sign/$token': {
+      id: '/v1/contract/sign/$token'
+      path: '/v1/contract/sign/$token'
+      fullPath: '/v1/contract/sign/$token'
+      preLoaderRoute: typeof V1ContractSignTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/folders/show/$id': {
       id: '/v1/folders/show/$id'
       path: '/v1/folders/show/$id'
       fullPath: '/v1/folders/show/$id'
       preLoaderRoute: typeof V1FoldersShowIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/payment/stripe/webhook': {
+      id: '/v1/payment/stripe/webhook'
+      path: '/v1/payment/stripe/webhook'
+      fullPath: '/v1/payment/stripe/webhook'
+      preLoaderRoute: typeof V1PaymentStripeWebhookRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/project/address/search': {
@@ -1396,6 +1550,13 @@ declare module '@tanstack/react-router' {
       path: '/v1/project/one/$id'
       fullPath: '/v1/project/one/$id'
       preLoaderRoute: typeof V1ProjectOneIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/payment/$id': {
+      id: '/v1/project/payment/$id'
+      path: '/v1/project/payment/$id'
+      fullPath: '/v1/project/payment/$id'
+      preLoaderRoute: typeof V1ProjectPaymentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/project/quizz/questions': {
@@ -1489,6 +1650,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectCheckCodeCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/project/contract/sign/$id': {
+      id: '/v1/project/contract/sign/$id'
+      path: '/v1/project/contract/sign/$id'
+      fullPath: '/v1/project/contract/sign/$id'
+      preLoaderRoute: typeof V1ProjectContractSignIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/del/img/$photoId': {
       id: '/v1/project/del/img/$photoId'
       path: '/v1/project/del/img/$photoId'
@@ -1508,6 +1676,20 @@ declare module '@tanstack/react-router' {
       path: '/v1/project/download/pdf/$name'
       fullPath: '/v1/project/download/pdf/$name'
       preLoaderRoute: typeof V1ProjectDownloadPdfNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/payment/checkout/$id': {
+      id: '/v1/project/payment/checkout/$id'
+      path: '/v1/project/payment/checkout/$id'
+      fullPath: '/v1/project/payment/checkout/$id'
+      preLoaderRoute: typeof V1ProjectPaymentCheckoutIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/payment/transfer/$id': {
+      id: '/v1/project/payment/transfer/$id'
+      path: '/v1/project/payment/transfer/$id'
+      fullPath: '/v1/project/payment/transfer/$id'
+      preLoaderRoute: typeof V1ProjectPaymentTransferIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/project/quizz/create/response': {
@@ -1633,11 +1815,13 @@ const rootRouteChildren: RootRouteChildren = {
   ProjectIdRoute: ProjectIdRoute,
   RdvProjectIdRoute: RdvProjectIdRoute,
   ResetPassRoute: ResetPassRoute,
+  SignatureTokenRoute: SignatureTokenRoute,
   StreamUserIdRoute: StreamUserIdRoute,
   SuiviDesTraveauxIdRoute: SuiviDesTraveauxIdRoute,
   UploadsSplatRoute: UploadsSplatRoute,
   WebQuestionnaireIdRoute: WebQuestionnaireIdRoute,
   WrongLinkRoute: WrongLinkRoute,
+  V1ContractTokenRoute: V1ContractTokenRoute,
   V1FoldersAllRoute: V1FoldersAllRoute,
   V1FoldersCountRoute: V1FoldersCountRoute,
   V1ParamsAllRoute: V1ParamsAllRoute,
@@ -1651,7 +1835,10 @@ const rootRouteChildren: RootRouteChildren = {
   V1UserProfileRoute: V1UserProfileRoute,
   V1UserRegisterRoute: V1UserRegisterRoute,
   V1UserUpdateRoute: V1UserUpdateRoute,
+  V1ContractCodeTokenRoute: V1ContractCodeTokenRoute,
+  V1ContractSignTokenRoute: V1ContractSignTokenRoute,
   V1FoldersShowIdRoute: V1FoldersShowIdRoute,
+  V1PaymentStripeWebhookRoute: V1PaymentStripeWebhookRoute,
   V1ProjectAddressSearchRoute: V1ProjectAddressSearchRoute,
   V1ProjectCheckResponseRoute: V1ProjectCheckResponseRoute,
   V1ProjectCreateUserIdRoute: V1ProjectCreateUserIdRoute,
@@ -1662,6 +1849,7 @@ const rootRouteChildren: RootRouteChildren = {
   V1ProjectLevelAllRoute: V1ProjectLevelAllRoute,
   V1ProjectListAllRoute: V1ProjectListAllRoute,
   V1ProjectOneIdRoute: V1ProjectOneIdRoute,
+  V1ProjectPaymentIdRoute: V1ProjectPaymentIdRoute,
   V1ProjectQuizzQuestionsRoute: V1ProjectQuizzQuestionsRoute,
   V1ProjectRdvProjectIdRoute: V1ProjectRdvProjectIdRoute,
   V1ProjectStyleAllRoute: V1ProjectStyleAllRoute,
@@ -1676,9 +1864,12 @@ const rootRouteChildren: RootRouteChildren = {
   V1FoldersDeleteFileIdRoute: V1FoldersDeleteFileIdRoute,
   V1ProjectAcceptEstimatifIdRoute: V1ProjectAcceptEstimatifIdRoute,
   V1ProjectCheckCodeCodeRoute: V1ProjectCheckCodeCodeRoute,
+  V1ProjectContractSignIdRoute: V1ProjectContractSignIdRoute,
   V1ProjectDelImgPhotoIdRoute: V1ProjectDelImgPhotoIdRoute,
   V1ProjectDemandeEstimatifIdRoute: V1ProjectDemandeEstimatifIdRoute,
   V1ProjectDownloadPdfNameRoute: V1ProjectDownloadPdfNameRoute,
+  V1ProjectPaymentCheckoutIdRoute: V1ProjectPaymentCheckoutIdRoute,
+  V1ProjectPaymentTransferIdRoute: V1ProjectPaymentTransferIdRoute,
   V1ProjectQuizzCreateResponseRoute: V1ProjectQuizzCreateResponseRoute,
   V1ProjectQuizzResponsesIdRoute: V1ProjectQuizzResponsesIdRoute,
   V1ProjectRdvBookProjectIdRoute: V1ProjectRdvBookProjectIdRoute,

@@ -54,8 +54,13 @@ export const PROJECT_COPY = {
   },
   signature: {
     locked: 'La signature de votre contrat s’ouvrira après le paiement du devis.',
-    'to-sign': 'Votre contrat est prêt : il vous sera proposé ici à la signature électronique.',
+    'to-sign': 'Votre contrat est prêt : signez-le en ligne, en quelques minutes, avec un code reçu par email.',
     signed: 'Votre contrat est signé.',
+    sign: 'Signer mon contrat',
+    opening: 'Ouverture de la signature…',
+    openFailed: 'La signature n’a pas pu s’ouvrir. Vérifiez votre connexion et réessayez.',
+    download: 'Télécharger le contrat signé',
+    works: 'Voir le suivi des travaux',
   },
   works: {
     locked: 'Le suivi des travaux commencera après la signature de votre contrat.',

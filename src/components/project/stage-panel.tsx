@@ -2,11 +2,13 @@ import { forwardRef, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { StyleChoice } from '@/components/style/style-choice'
 import { Badge } from '@/components/ui/badge'
-import { auditStage, isLockedStageActionable, signatureStage, styleStage, worksStage, type StepperStageView } from '@/domain/workflow'
+import { auditStage, isCustomerActionFrozen, isLockedStageActionable, styleStage, worksStage, type StepperStageView } from '@/domain/workflow'
 import type { ProjectPanels } from '@/server/projects/project-screen.server'
 import { QUESTIONNAIRE_COPY } from '@/components/questionnaire/copy'
 import { EstimatePanel } from './estimate-panel'
 import { FeePanel } from './fee-panel'
+import { PaymentPanel } from '@/components/payments/payment-panel'
+import { SignaturePanel } from '@/components/signature/signature-panel'
 import { PROJECT_COPY } from './copy'
 import { STAGE_PANEL_ID } from './project-stepper'
 
@@ -37,11 +39,21 @@ function StageContent({ stage, panels, questionnaire, isAnswerable, onOpen }: St
       if (styleStage(input) === 'locked') return <p className="text-muted-foreground">{COPY.style.locked}</p>
       return <StyleChoice project={{ id: String(panels.id), visa: panels.status, styleId: panels.styleId }} onValidated={() => void router.invalidate()} />
     case STAGE.audit:
-      return <p>{COPY.audit[auditStage(input)]}</p>
+      return (
+        <div className="space-y-6">
+          <p>{COPY.audit[auditStage(input)]}</p>
+          {panels.payment?.purpose === 'audit' ? <PaymentPanel projectId={panels.id} payment={panels.payment} isFrozen={isCustomerActionFrozen(panels.status)} /> : null}
+        </div>
+      )
     case STAGE.quoteAndFee:
-      return <FeePanel panels={panels} onGoToSignature={() => onOpen(STAGE.signature)} />
+      return (
+        <div className="space-y-6">
+          <FeePanel panels={panels} onGoToSignature={() => onOpen(STAGE.signature)} />
+          {panels.payment?.purpose === 'quote' ? <PaymentPanel projectId={panels.id} payment={panels.payment} isFrozen={isCustomerActionFrozen(panels.status)} /> : null}
+        </div>
+      )
     case STAGE.signature:
-      return <p>{COPY.signature[signatureStage(input)]}</p>
+      return <SignaturePanel panels={panels} isFrozen={isCustomerActionFrozen(panels.status)} />
     default:
       return <p>{COPY.works[worksStage(input)]}</p>
   }

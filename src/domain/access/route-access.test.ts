@@ -17,7 +17,7 @@ describe('guardNavigation for a visitor', () => {
     expect(guardNavigation({ href: '/', isConnected: false })).toEqual({ kind: 'redirect', href: '/home' })
   })
 
-  it.each(['/dashboard', '/projets', '/fichiers', '/moncompte', '/project/4', '/suivi-des-traveaux/4', '/mesdocuments/-1', '/rdv/4'])(
+  it.each(['/dashboard', '/projets', '/fichiers', '/moncompte', '/project/4', '/suivi-des-traveaux/4', '/mesdocuments/-1', '/rdv/4', '/signature/AbC-123_xyz'])(
     'sends %s to the login screen with the wanted URL',
     (href) => {
       expect(guardNavigation({ href, isConnected: false })).toEqual({ kind: 'redirect', href: `/login?redirect=${encodeURIComponent(href)}` })

@@ -41,6 +41,7 @@ const PROTECTED_PATTERNS: readonly RegExp[] = [
   /^\/suivi-des-traveaux\/[^/]+$/,
   /^\/mesdocuments\/[^/]+$/,
   /^\/rdv\/[^/]+$/,
+  /^\/signature\/[^/]+$/,
 ]
 
 /** The new-project screen: without a session it becomes the public questionnaire for a new project. */

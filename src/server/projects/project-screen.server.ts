@@ -8,6 +8,7 @@ import { reachProject, type Requester } from './project-access.server.ts'
 import { actingFor, loadProjectDetail } from './project-detail.server.ts'
 import { upcomingAppointmentOf } from '../booking/booking.server.ts'
 import { listProjectHistory, type TimelineEntry } from './history.server.ts'
+import { paymentView, type PaymentView } from '../payments/payments.server.ts'
 
 export type ScreenDocument = { name: string; viewUrl: string; downloadUrl: string }
 
@@ -28,6 +29,10 @@ export type ProjectPanels = {
   styleId: string | null
   /** Its status changes, newest first (signed-in requesters only: a visitor's project has none to show yet). */
   history: TimelineEntry[]
+  /** The payment the status awaits (audit at 7, quote at 9), for a signed-in requester. */
+  payment: PaymentView | null
+  /** The contract as signed online, with its audit page. */
+  signedContract: ScreenDocument | null
 }
 
 export type PanelsOutcome = { kind: 'ok'; panels: ProjectPanels } | { kind: 'login' } | { kind: 'wrong-link' }
@@ -65,6 +70,7 @@ export async function projectPanels(payload: Payload, requester: Requester, proj
   const report: Report | undefined = docs[0]
   const appointment = await upcomingAppointmentOf(payload, project.id)
   const history = requester.user ? await listProjectHistory(payload, requester.user, project.id) : []
+  const payment = requester.user ? await paymentView(payload, { projectId: project.id, user: requester.user }) : null
   const reportFile = report ? populated<FileDoc>(report.file) : null
   return {
     kind: 'ok',
@@ -80,6 +86,8 @@ export async function projectPanels(payload: Payload, requester: Requester, proj
       history,
       estimate: screenDocument(project.estimateFile),
       presentation: screenDocument(project.presentationFile),
+      payment,
+      signedContract: screenDocument(project.signedContractFile),
       latestReport: report
         ? {
             title: report.title,
