@@ -18,13 +18,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__questions_v_version_rules_conditions_operator" AS ENUM('est', 'nestpas', 'superieura', 'inferieura', 'contient');
   CREATE TYPE "public"."enum__questions_v_version_type" AS ENUM('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14');
   CREATE TYPE "public"."enum__questions_v_version_status" AS ENUM('draft', 'published');
-  CREATE TYPE "public"."enum_files_kind" AS ENUM('document', 'plan', 'photo', 'estimate', 'presentation', 'quote', 'report', 'contract');
+  CREATE TYPE "public"."enum_files_kind" AS ENUM('document', 'plan', 'photo', 'estimate', 'presentation', 'quote', 'report', 'contract', 'signed-contract');
   CREATE TYPE "public"."enum_project_history_from" AS ENUM('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13');
   CREATE TYPE "public"."enum_project_history_to" AS ENUM('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13');
   CREATE TYPE "public"."enum_project_history_move" AS ENUM('workflow', 'hold', 'restore', 'override');
   CREATE TYPE "public"."enum_project_history_actor" AS ENUM('customer', 'staff', 'system');
   CREATE TYPE "public"."enum_agendas_opening_hours_weekday" AS ENUM('1', '2', '3', '4', '5', '6', '7');
   CREATE TYPE "public"."enum_appointments_status" AS ENUM('booked', 'cancelled');
+  CREATE TYPE "public"."enum_payments_purpose" AS ENUM('audit', 'quote');
+  CREATE TYPE "public"."enum_payments_method" AS ENUM('transfer', 'stripe');
+  CREATE TYPE "public"."enum_payments_status" AS ENUM('pending', 'processing', 'paid', 'failed', 'cancelled');
+  CREATE TYPE "public"."enum_signatures_status" AS ENUM('pending', 'signed');
+  CREATE TYPE "public"."enum_signatures_method" AS ENUM('drawn', 'typed');
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -90,6 +95,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"estimate_shown" boolean DEFAULT false,
   	"presentation_file_id" integer,
   	"quote_file_id" integer,
+  	"audit_amount" numeric,
+  	"quote_amount" numeric,
+  	"contract_file_id" integer,
+  	"signed_contract_file_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -476,6 +485,60 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "payments" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"reference" varchar NOT NULL,
+  	"project_id" integer,
+  	"purpose" "enum_payments_purpose" NOT NULL,
+  	"method" "enum_payments_method" NOT NULL,
+  	"amount_cents" numeric NOT NULL,
+  	"amount_label" varchar,
+  	"status" "enum_payments_status" DEFAULT 'pending' NOT NULL,
+  	"provider_session_id" varchar,
+  	"paid_at" timestamp(3) with time zone,
+  	"confirmed_by" varchar,
+  	"owner_id" integer NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "payment_events" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"event_id" varchar NOT NULL,
+  	"type" varchar NOT NULL,
+  	"payment_id" integer,
+  	"outcome" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "signatures" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"project_id" integer NOT NULL,
+  	"document_id" integer NOT NULL,
+  	"document_name" varchar NOT NULL,
+  	"original_sha256" varchar NOT NULL,
+  	"status" "enum_signatures_status" DEFAULT 'pending' NOT NULL,
+  	"token_hash" varchar NOT NULL,
+  	"signed_key" varchar,
+  	"code_hash" varchar,
+  	"code_expires_at" timestamp(3) with time zone,
+  	"code_attempts" numeric DEFAULT 0,
+  	"code_sends" numeric DEFAULT 0,
+  	"code_sent_at" timestamp(3) with time zone,
+  	"signer_name" varchar,
+  	"signer_email" varchar,
+  	"method" "enum_signatures_method",
+  	"signed_at" timestamp(3) with time zone,
+  	"signed_ip" varchar,
+  	"signed_user_agent" varchar,
+  	"signed_file_id" integer,
+  	"signed_sha256" varchar,
+  	"owner_id" integer NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -509,7 +572,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"contact_messages_id" integer,
   	"project_history_id" integer,
   	"agendas_id" integer,
-  	"appointments_id" integer
+  	"appointments_id" integer,
+  	"payments_id" integer,
+  	"payment_events_id" integer,
+  	"signatures_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -554,6 +620,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "payment_settings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"holder" varchar NOT NULL,
+  	"iban" varchar NOT NULL,
+  	"bic" varchar NOT NULL,
+  	"bank" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users" ADD CONSTRAINT "users_avatar_id_photos_id_fk" FOREIGN KEY ("avatar_id") REFERENCES "public"."photos"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "projects_rooms" ADD CONSTRAINT "projects_rooms_renovation_level_id_levels_id_fk" FOREIGN KEY ("renovation_level_id") REFERENCES "public"."levels"("id") ON DELETE set null ON UPDATE no action;
@@ -566,6 +642,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "projects" ADD CONSTRAINT "projects_estimate_file_id_files_id_fk" FOREIGN KEY ("estimate_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "projects" ADD CONSTRAINT "projects_presentation_file_id_files_id_fk" FOREIGN KEY ("presentation_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "projects" ADD CONSTRAINT "projects_quote_file_id_files_id_fk" FOREIGN KEY ("quote_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "projects" ADD CONSTRAINT "projects_contract_file_id_files_id_fk" FOREIGN KEY ("contract_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "projects" ADD CONSTRAINT "projects_signed_contract_file_id_files_id_fk" FOREIGN KEY ("signed_contract_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "projects_rels" ADD CONSTRAINT "projects_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_rels" ADD CONSTRAINT "projects_rels_files_fk" FOREIGN KEY ("files_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "quizzes" ADD CONSTRAINT "quizzes_image_id_photos_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."photos"("id") ON DELETE set null ON UPDATE no action;
@@ -627,6 +705,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "appointments" ADD CONSTRAINT "appointments_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "appointments" ADD CONSTRAINT "appointments_agent_id_users_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "appointments" ADD CONSTRAINT "appointments_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "payments" ADD CONSTRAINT "payments_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "payments" ADD CONSTRAINT "payments_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "signatures" ADD CONSTRAINT "signatures_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "signatures" ADD CONSTRAINT "signatures_document_id_files_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "signatures" ADD CONSTRAINT "signatures_signed_file_id_files_id_fk" FOREIGN KEY ("signed_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "signatures" ADD CONSTRAINT "signatures_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_projects_fk" FOREIGN KEY ("projects_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
@@ -644,6 +729,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_project_history_fk" FOREIGN KEY ("project_history_id") REFERENCES "public"."project_history"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_agendas_fk" FOREIGN KEY ("agendas_id") REFERENCES "public"."agendas"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_appointments_fk" FOREIGN KEY ("appointments_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payments_fk" FOREIGN KEY ("payments_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payment_events_fk" FOREIGN KEY ("payment_events_id") REFERENCES "public"."payment_events"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_signatures_fk" FOREIGN KEY ("signatures_id") REFERENCES "public"."signatures"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -669,6 +757,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "projects_estimate_file_idx" ON "projects" USING btree ("estimate_file_id");
   CREATE INDEX "projects_presentation_file_idx" ON "projects" USING btree ("presentation_file_id");
   CREATE INDEX "projects_quote_file_idx" ON "projects" USING btree ("quote_file_id");
+  CREATE INDEX "projects_contract_file_idx" ON "projects" USING btree ("contract_file_id");
+  CREATE INDEX "projects_signed_contract_file_idx" ON "projects" USING btree ("signed_contract_file_id");
   CREATE INDEX "projects_updated_at_idx" ON "projects" USING btree ("updated_at");
   CREATE INDEX "projects_created_at_idx" ON "projects" USING btree ("created_at");
   CREATE INDEX "projects_rels_order_idx" ON "projects_rels" USING btree ("order");
@@ -807,6 +897,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "appointments_owner_idx" ON "appointments" USING btree ("owner_id");
   CREATE INDEX "appointments_updated_at_idx" ON "appointments" USING btree ("updated_at");
   CREATE INDEX "appointments_created_at_idx" ON "appointments" USING btree ("created_at");
+  CREATE INDEX "payments_project_idx" ON "payments" USING btree ("project_id");
+  CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status");
+  CREATE INDEX "payments_provider_session_id_idx" ON "payments" USING btree ("provider_session_id");
+  CREATE INDEX "payments_owner_idx" ON "payments" USING btree ("owner_id");
+  CREATE INDEX "payments_updated_at_idx" ON "payments" USING btree ("updated_at");
+  CREATE INDEX "payments_created_at_idx" ON "payments" USING btree ("created_at");
+  CREATE UNIQUE INDEX "payment_events_event_id_idx" ON "payment_events" USING btree ("event_id");
+  CREATE INDEX "payment_events_payment_idx" ON "payment_events" USING btree ("payment_id");
+  CREATE INDEX "payment_events_updated_at_idx" ON "payment_events" USING btree ("updated_at");
+  CREATE INDEX "payment_events_created_at_idx" ON "payment_events" USING btree ("created_at");
+  CREATE INDEX "signatures_project_idx" ON "signatures" USING btree ("project_id");
+  CREATE INDEX "signatures_document_idx" ON "signatures" USING btree ("document_id");
+  CREATE UNIQUE INDEX "signatures_token_hash_idx" ON "signatures" USING btree ("token_hash");
+  CREATE UNIQUE INDEX "signatures_signed_key_idx" ON "signatures" USING btree ("signed_key");
+  CREATE INDEX "signatures_signed_file_idx" ON "signatures" USING btree ("signed_file_id");
+  CREATE INDEX "signatures_owner_idx" ON "signatures" USING btree ("owner_id");
+  CREATE INDEX "signatures_updated_at_idx" ON "signatures" USING btree ("updated_at");
+  CREATE INDEX "signatures_created_at_idx" ON "signatures" USING btree ("created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
@@ -830,6 +938,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_project_history_id_idx" ON "payload_locked_documents_rels" USING btree ("project_history_id");
   CREATE INDEX "payload_locked_documents_rels_agendas_id_idx" ON "payload_locked_documents_rels" USING btree ("agendas_id");
   CREATE INDEX "payload_locked_documents_rels_appointments_id_idx" ON "payload_locked_documents_rels" USING btree ("appointments_id");
+  CREATE INDEX "payload_locked_documents_rels_payments_id_idx" ON "payload_locked_documents_rels" USING btree ("payments_id");
+  CREATE INDEX "payload_locked_documents_rels_payment_events_id_idx" ON "payload_locked_documents_rels" USING btree ("payment_events_id");
+  CREATE INDEX "payload_locked_documents_rels_signatures_id_idx" ON "payload_locked_documents_rels" USING btree ("signatures_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -880,6 +991,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "agendas_days_off" CASCADE;
   DROP TABLE "agendas" CASCADE;
   DROP TABLE "appointments" CASCADE;
+  DROP TABLE "payments" CASCADE;
+  DROP TABLE "payment_events" CASCADE;
+  DROP TABLE "signatures" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
@@ -888,6 +1002,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_migrations" CASCADE;
   DROP TABLE "params" CASCADE;
   DROP TABLE "_params_v" CASCADE;
+  DROP TABLE "payment_settings" CASCADE;
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_projects_apartment_type";
   DROP TYPE "public"."enum_quizzes_status";
@@ -910,5 +1025,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_project_history_move";
   DROP TYPE "public"."enum_project_history_actor";
   DROP TYPE "public"."enum_agendas_opening_hours_weekday";
-  DROP TYPE "public"."enum_appointments_status";`)
+  DROP TYPE "public"."enum_appointments_status";
+  DROP TYPE "public"."enum_payments_purpose";
+  DROP TYPE "public"."enum_payments_method";
+  DROP TYPE "public"."enum_payments_status";
+  DROP TYPE "public"."enum_signatures_status";
+  DROP TYPE "public"."enum_signatures_method";`)
 }

@@ -81,6 +81,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`estimate_shown\` integer DEFAULT false,
   	\`presentation_file_id\` integer,
   	\`quote_file_id\` integer,
+  	\`audit_amount\` numeric,
+  	\`quote_amount\` numeric,
+  	\`contract_file_id\` integer,
+  	\`signed_contract_file_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -90,7 +94,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`folder_id\`) REFERENCES \`folders\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`estimate_file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`presentation_file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`quote_file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`quote_file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`contract_file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`signed_contract_file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`projects_owner_idx\` ON \`projects\` (\`owner_id\`);`)
@@ -105,6 +111,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`projects_estimate_file_idx\` ON \`projects\` (\`estimate_file_id\`);`)
   await db.run(sql`CREATE INDEX \`projects_presentation_file_idx\` ON \`projects\` (\`presentation_file_id\`);`)
   await db.run(sql`CREATE INDEX \`projects_quote_file_idx\` ON \`projects\` (\`quote_file_id\`);`)
+  await db.run(sql`CREATE INDEX \`projects_contract_file_idx\` ON \`projects\` (\`contract_file_id\`);`)
+  await db.run(sql`CREATE INDEX \`projects_signed_contract_file_idx\` ON \`projects\` (\`signed_contract_file_id\`);`)
   await db.run(sql`CREATE INDEX \`projects_updated_at_idx\` ON \`projects\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`projects_created_at_idx\` ON \`projects\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`projects_rels\` (
@@ -686,6 +694,85 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`appointments_owner_idx\` ON \`appointments\` (\`owner_id\`);`)
   await db.run(sql`CREATE INDEX \`appointments_updated_at_idx\` ON \`appointments\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`appointments_created_at_idx\` ON \`appointments\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`reference\` text NOT NULL,
+  	\`project_id\` integer,
+  	\`purpose\` text NOT NULL,
+  	\`method\` text NOT NULL,
+  	\`amount_cents\` numeric NOT NULL,
+  	\`amount_label\` text,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`provider_session_id\` text,
+  	\`paid_at\` text,
+  	\`confirmed_by\` text,
+  	\`owner_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`project_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`payments_project_idx\` ON \`payments\` (\`project_id\`);`)
+  await db.run(sql`CREATE INDEX \`payments_status_idx\` ON \`payments\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`payments_provider_session_id_idx\` ON \`payments\` (\`provider_session_id\`);`)
+  await db.run(sql`CREATE INDEX \`payments_owner_idx\` ON \`payments\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`payments_updated_at_idx\` ON \`payments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payments_created_at_idx\` ON \`payments\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payment_events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`event_id\` text NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`payment_id\` integer,
+  	\`outcome\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`payment_id\`) REFERENCES \`payments\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`payment_events_event_id_idx\` ON \`payment_events\` (\`event_id\`);`)
+  await db.run(sql`CREATE INDEX \`payment_events_payment_idx\` ON \`payment_events\` (\`payment_id\`);`)
+  await db.run(sql`CREATE INDEX \`payment_events_updated_at_idx\` ON \`payment_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payment_events_created_at_idx\` ON \`payment_events\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`signatures\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`project_id\` integer NOT NULL,
+  	\`document_id\` integer NOT NULL,
+  	\`document_name\` text NOT NULL,
+  	\`original_sha256\` text NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`token_hash\` text NOT NULL,
+  	\`signed_key\` text,
+  	\`code_hash\` text,
+  	\`code_expires_at\` text,
+  	\`code_attempts\` numeric DEFAULT 0,
+  	\`code_sends\` numeric DEFAULT 0,
+  	\`code_sent_at\` text,
+  	\`signer_name\` text,
+  	\`signer_email\` text,
+  	\`method\` text,
+  	\`signed_at\` text,
+  	\`signed_ip\` text,
+  	\`signed_user_agent\` text,
+  	\`signed_file_id\` integer,
+  	\`signed_sha256\` text,
+  	\`owner_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`project_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`document_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`signed_file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`signatures_project_idx\` ON \`signatures\` (\`project_id\`);`)
+  await db.run(sql`CREATE INDEX \`signatures_document_idx\` ON \`signatures\` (\`document_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`signatures_token_hash_idx\` ON \`signatures\` (\`token_hash\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`signatures_signed_key_idx\` ON \`signatures\` (\`signed_key\`);`)
+  await db.run(sql`CREATE INDEX \`signatures_signed_file_idx\` ON \`signatures\` (\`signed_file_id\`);`)
+  await db.run(sql`CREATE INDEX \`signatures_owner_idx\` ON \`signatures\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`signatures_updated_at_idx\` ON \`signatures\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`signatures_created_at_idx\` ON \`signatures\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -724,6 +811,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`project_history_id\` integer,
   	\`agendas_id\` integer,
   	\`appointments_id\` integer,
+  	\`payments_id\` integer,
+  	\`payment_events_id\` integer,
+  	\`signatures_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`projects_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -740,7 +830,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`contact_messages_id\`) REFERENCES \`contact_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`project_history_id\`) REFERENCES \`project_history\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`agendas_id\`) REFERENCES \`agendas\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`appointments_id\`) REFERENCES \`appointments\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`appointments_id\`) REFERENCES \`appointments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`payments_id\`) REFERENCES \`payments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`payment_events_id\`) REFERENCES \`payment_events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`signatures_id\`) REFERENCES \`signatures\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -762,6 +855,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_project_history_id_idx\` ON \`payload_locked_documents_rels\` (\`project_history_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_agendas_id_idx\` ON \`payload_locked_documents_rels\` (\`agendas_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_appointments_id_idx\` ON \`payload_locked_documents_rels\` (\`appointments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_payments_id_idx\` ON \`payload_locked_documents_rels\` (\`payments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_payment_events_id_idx\` ON \`payload_locked_documents_rels\` (\`payment_events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_signatures_id_idx\` ON \`payload_locked_documents_rels\` (\`signatures_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -817,6 +913,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_params_v_created_at_idx\` ON \`_params_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_params_v_updated_at_idx\` ON \`_params_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE TABLE \`payment_settings\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`holder\` text NOT NULL,
+  	\`iban\` text NOT NULL,
+  	\`bic\` text NOT NULL,
+  	\`bank\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -855,6 +961,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`agendas_days_off\`;`)
   await db.run(sql`DROP TABLE \`agendas\`;`)
   await db.run(sql`DROP TABLE \`appointments\`;`)
+  await db.run(sql`DROP TABLE \`payments\`;`)
+  await db.run(sql`DROP TABLE \`payment_events\`;`)
+  await db.run(sql`DROP TABLE \`signatures\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
@@ -863,4 +972,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
   await db.run(sql`DROP TABLE \`params\`;`)
   await db.run(sql`DROP TABLE \`_params_v\`;`)
+  await db.run(sql`DROP TABLE \`payment_settings\`;`)
 }

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
+import { asUser, createProject, createUser, refusalMessage } from './support/fixtures.ts'
+import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts'
+import type * as Payments from '../../src/server/payments/payments.server.ts'
+import type { User } from '../../payload-types.ts'
+
+let ctx: TestPayload
+let payload: Payload
+let stripe: FakeStripe
+let payments: typeof Payments
+
+beforeAll(async () => {
+  stripe = await startFakeStripe()
+  // NOTE: before the app's modules load: src/server/env.ts reads the environment once.
+  Object.assign(process.env, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url })
+  ctx = await bootTestPayload()
+  payload = ctx.payload
+  payments = await import('../../src/server/payments/payments.server.ts')
+  await payload.updateGlobal({ slug: 'payment-settings', data: { holder: 'Maisonnée SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'DEMOFRPPXXX' }, overrideAccess: true })
+})
+afterAll(async () => {
+  await ctx?.cleanup()
+  await stripe?.close()
+})
+
+const customerAt = async (status: number, amounts: { auditAmount?: number; quoteAmount?: number } = { auditAmount: 700, quoteAmount: 12_480.5 }) => {
+  const customer = await createUser(payload)
+  const project = await createProject(payload, customer.user.id, { status, ...amounts })
+  return { user: asUser(customer.user) as unknown as User, project }
+}
+
+const statusOf = async (projectId: number) => (await payload.findByID({ collection: 'projects', id: projectId, depth: 0, overrideAccess: true })).status
+const paymentsOf = (projectId: number) => payload.find({ collection: 'payments', where: { project: { equals: projectId } }, sort: 'createdAt', depth: 0, overrideAccess: true }).then((result) => result.docs)
+
+/** Starts a card payment and has the fake complete its session; answers the session and its completed event. */
+async function paidSession(user: User, projectId: number, method: 'card' | 'sepa_debit' = 'card') {
+  const { uri } = await payments.startCheckout(payload, { projectId, user })
+  const sessionId = uri.split('/').pop() ?? ''
+  stripe.complete(sessionId, method)
+  const body = stripe.eventFor(sessionId, 'checkout.session.completed')
+  return { sessionId, body }
+}
+
+describe('the payment a status awaits', () => {
+  it('shows the audit at 7 and the quote at 9 with their amounts and both ways to pay; nothing at 8', async () => {
+    const audit = await customerAt(7)
+    expect(await payments.paymentView(payload, { projectId: audit.project.id, user: audit.user })).toMatchObject({
+      purpose: 'audit',
+      amountCents: 70_000,
+      amountLabel: '700,00 €',
+      methods: ['stripe', 'transfer'],
+      current: null,
+      transfer: null,
+    })
+    const quote = await customerAt(9)
+    expect(await payments.paymentView(payload, { projectId: quote.project.id, user: quote.user })).toMatchObject({ purpose: 'quote', amountCents: 1_248_050, amountLabel: '12 480,50 €' })
+    const between = await customerAt(8)
+    expect(await payments.paymentView(payload, { projectId: between.project.id, user: between.user })).toBeNull()
+  })
+
+  it('refuses to start a payment without an amount, or for another customer’s project', async () => {
+    const { user, project } = await customerAt(7, {})
+    await expect(payments.chooseTransfer(payload, { projectId: project.id, user })).rejects.toThrow(payments.PAYMENT_MESSAGES.noAmount)
+    const other = await customerAt(7)
+    await expect(payments.startCheckout(payload, { projectId: other.project.id, user })).rejects.toMatchObject({ status: 403 })
+    expect(await paymentsOf(other.project.id)).toHaveLength(0)
+  })
+})
+
+describe('paying by bank transfer', () => {
+  it('gives the instructions with a stable reference; staff confirm it and the project moves 7 -> 8, recorded in its history', async () => {
+    const { user, project } = await customerAt(7)
+    const first = await payments.chooseTransfer(payload, { projectId: project.id, user })
+    const again = await payments.chooseTransfer(payload, { projectId: project.id, user })
+    const reference = `MAISONNEE-${String(project.id).padStart(6, '0')}-AUDIT`
+    expect(first.transfer).toEqual({ holder: 'Maisonnée SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'DEMOFRPPXXX', bank: '', reference, amountLabel: '700,00 €' })
+    expect(again.transfer?.reference).toBe(reference)
+    const [payment, ...more] = await paymentsOf(project.id)
+    expect(more).toHaveLength(0)
+    expect(payment).toMatchObject({ method: 'transfer', status: 'pending', amountCents: 70_000 })
+
+    // The customer may not confirm their own transfer.
+    await expect(payload.update({ collection: 'payments', id: payment!.id, data: { status: 'paid' }, user, overrideAccess: false })).rejects.toThrow()
+    expect(await statusOf(project.id)).toBe(7)
+
+    const staff = asUser((await createUser(payload, 'staff', { firstName: 'Inès', lastName: 'Roux' })).user)
+    const confirmed = await payload.update({ collection: 'payments', id: payment!.id, data: { status: 'paid' }, user: staff, overrideAccess: false })
+    expect(confirmed).toMatchObject({ status: 'paid', confirmedBy: 'Confirmé à la main par Inès Roux' })
+    expect(confirmed.paidAt).toBeTruthy()
+    expect(await statusOf(project.id)).toBe(8)
+    const { docs: history } = await payload.find({ collection: 'project-history', where: { project: { equals: project.id } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })
+    expect(history[0]).toMatchObject({ from: '7', to: '8', move: 'workflow', actor: 'staff', reason: `Paiement de l’audit confirmé (${reference}).` })
+
+    // A paid payment stays paid.
+    expect(await refusalMessage(payload.update({ collection: 'payments', id: payment!.id, data: { status: 'pending' }, user: staff, overrideAccess: false }))).toBe(
+      'Ce paiement est déjà payé ou annulé : son statut ne change plus.',
+    )
+  })
+})
+
+describe('paying by card through Stripe Checkout', () => {
+  it('creates a Checkout Session for the amount, card and SEPA debit, in French, with the way back to the project', async () => {
+    const { user, project } = await customerAt(9)
+    const { uri } = await payments.startCheckout(payload, { projectId: project.id, user })
+    const session = stripe.sessions.get(uri.split('/').pop() ?? '')
+    expect(session).toMatchObject({
+      amount_total: 1_248_050,
+      currency: 'eur',
+      customer_email: user.email,
+      locale: 'fr',
+      allowed_payment_method_types: ['card', 'sepa_debit'],
+      metadata: { project_id: String(project.id), purpose: 'quote' },
+    })
+    expect(session?.success_url).toMatch(new RegExp(`/project/${project.id}\\?paiement=merci$`))
+    const [payment] = await paymentsOf(project.id)
+    expect(payment).toMatchObject({ method: 'stripe', status: 'pending', providerSessionId: session?.id })
+  })
+
+  it('confirms on the signed webhook (9 -> 10, as the system) and only once when it is delivered twice', async () => {
+    const { user, project } = await customerAt(9)
+    await payments.chooseTransfer(payload, { projectId: project.id, user })
+    const { body } = await paidSession(user, project.id)
+    const signature = stripe.sign(body)
+    expect(await payments.receiveStripeWebhook(payload, { rawBody: body, signature })).toEqual({ outcome: 'confirmed' })
+    expect(await payments.receiveStripeWebhook(payload, { rawBody: body, signature: stripe.sign(body) })).toEqual({ outcome: 'duplicate' })
+    expect(await statusOf(project.id)).toBe(10)
+    const all = await paymentsOf(project.id)
+    expect(all.map((payment) => `${payment.method}:${payment.status}`)).toEqual(['transfer:cancelled', 'stripe:paid'])
+    const { docs: history } = await payload.find({ collection: 'project-history', where: { project: { equals: project.id } }, depth: 0, overrideAccess: true })
+    expect(history.filter((entry) => entry.to === '10')).toHaveLength(1)
+    expect(history.find((entry) => entry.to === '10')).toMatchObject({ actor: 'system', move: 'workflow' })
+  })
+
+  it('handles two deliveries of one event arriving together once', async () => {
+    const { user, project } = await customerAt(7)
+    const { body } = await paidSession(user, project.id)
+    const outcomes = await Promise.all([
+      payments.receiveStripeWebhook(payload, { rawBody: body, signature: stripe.sign(body) }),
+      payments.receiveStripeWebhook(payload, { rawBody: body, signature: stripe.sign(body) }),
+    ])
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['confirmed', 'duplicate'])
+    expect(await statusOf(project.id)).toBe(8)
+  })
+
+  it('refuses a forged webhook (400) and a tampered body: nothing changes', async () => {
+    const { user, project } = await customerAt(7)
+    const { body } = await paidSession(user, project.id)
+    await expect(payments.receiveStripeWebhook(payload, { rawBody: body, signature: stripe.sign(body, { forge: true }) })).rejects.toMatchObject({ status: 400, message: 'Signature du webhook invalide.' })
+    const signature = stripe.sign(body)
+    const tampered = body.replace('"amount_total":70000', '"amount_total":1')
+    expect(tampered).not.toBe(body)
+    await expect(payments.receiveStripeWebhook(payload, { rawBody: tampered, signature })).rejects.toMatchObject({ status: 400 })
+    await expect(payments.receiveStripeWebhook(payload, { rawBody: body, signature: null })).rejects.toMatchObject({ status: 400 })
+    expect(await statusOf(project.id)).toBe(7)
+    expect((await paymentsOf(project.id))[0]?.status).toBe('pending')
+    expect((await payload.find({ collection: 'payment-events', where: { type: { equals: 'checkout.session.completed' } }, depth: 0, overrideAccess: true })).docs.every((event) => !body.includes(event.eventId))).toBe(true)
+  })
+
+  it('waits for a SEPA debit: processing on completion (no new payment allowed), confirmed when the bank settles it', async () => {
+    const { user, project } = await customerAt(9)
+    const { sessionId, body } = await paidSession(user, project.id, 'sepa_debit')
+    expect(await payments.receiveStripeWebhook(payload, { rawBody: body, signature: stripe.sign(body) })).toEqual({ outcome: 'updated' })
+    expect(await statusOf(project.id)).toBe(9)
+    expect((await payments.paymentView(payload, { projectId: project.id, user }))?.current).toMatchObject({ method: 'stripe', status: 'processing' })
+    await expect(payments.chooseTransfer(payload, { projectId: project.id, user })).rejects.toThrow(payments.PAYMENT_MESSAGES.processing)
+
+    stripe.complete(sessionId)
+    const settled = stripe.eventFor(sessionId, 'checkout.session.async_payment_succeeded')
+    expect(await payments.receiveStripeWebhook(payload, { rawBody: settled, signature: stripe.sign(settled) })).toEqual({ outcome: 'confirmed' })
+    expect(await statusOf(project.id)).toBe(10)
+    await expect(payments.startCheckout(payload, { projectId: project.id, user })).rejects.toThrow(payments.PAYMENT_MESSAGES.notAwaited)
+  })
+
+  it('ignores the events it does not act on', async () => {
+    const body = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } })
+    expect(await payments.receiveStripeWebhook(payload, { rawBody: body, signature: stripe.sign(body) })).toEqual({ outcome: 'ignored' })
+  })
+})
