@@ -450,6 +450,7 @@ export interface File {
   project?: (number | null) | Project;
   folder?: (number | null) | Folder;
   owner?: (number | null) | User;
+  onceKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -686,7 +687,6 @@ export interface Signature {
   originalSha256: string;
   status: 'pending' | 'signed';
   tokenHash: string;
-  signedKey?: string | null;
   codeHash?: string | null;
   codeExpiresAt?: string | null;
   codeAttempts?: number | null;
@@ -1127,6 +1127,7 @@ export interface FilesSelect<T extends boolean = true> {
   project?: T;
   folder?: T;
   owner?: T;
+  onceKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1284,7 +1285,6 @@ export interface SignaturesSelect<T extends boolean = true> {
   originalSha256?: T;
   status?: T;
   tokenHash?: T;
-  signedKey?: T;
   codeHash?: T;
   codeExpiresAt?: T;
   codeAttempts?: T;

@@ -48,5 +48,14 @@ export const Files: CollectionConfig = {
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, index: true },
     { name: 'folder', label: 'Dossier', type: 'relationship', relationTo: slugs.folders, index: true },
     ownerField(),
+    {
+      // NOTE: a key that may exist once: 'signed-contract:{projectId}' makes a second signed contract of a project
+      // impossible, even when two signings race (the unique index settles it).
+      name: 'onceKey',
+      type: 'text',
+      unique: true,
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

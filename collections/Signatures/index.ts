@@ -38,8 +38,6 @@ export const Signatures: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'tokenHash', type: 'text', required: true, unique: true, access: { read: nobody }, admin: { hidden: true } },
-    // The project's id once signed: unique, so one project has one signed contract even when two tabs sign together.
-    { name: 'signedKey', type: 'text', unique: true, access: { read: nobody }, admin: { hidden: true } },
     { name: 'codeHash', type: 'text', access: { read: nobody }, admin: { hidden: true } },
     { name: 'codeExpiresAt', type: 'date', access: { read: nobody }, admin: { hidden: true } },
     { name: 'codeAttempts', type: 'number', defaultValue: 0, access: { read: nobody }, admin: { hidden: true } },

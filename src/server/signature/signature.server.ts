@@ -175,8 +175,8 @@ export type SignedContract = { project_id: string; signed_at: string; file_url: 
 /**
  * POST /v1/contract/sign/{token} (code, signerName, method, signature, accept): checks the one-time code,
  * signs and files the signed PDF in the project's folder, and moves the project from 10 to 11 as its
- * customer. Signing twice is refused: the signature is claimed under a unique key before anything is
- * written, so two tabs signing together produce one signed contract.
+ * customer. Signing twice is refused: the signed file carries a key unique to the project, so two tabs
+ * signing together produce one signed contract.
  */
 export async function signContract(
   payload: Payload,
@@ -218,41 +218,44 @@ export async function signContract(
     ip: input.ip,
     userAgent: input.userAgent.slice(0, 500),
   }
-  const claim = { status: 'signed' as const, signedKey: String(projectId), codeHash: null, signerName: form.signerName, signerEmail: user.email, method: form.method, signedAt: now.toISOString(), signedIp: audit.ip, signedUserAgent: audit.userAgent }
+  const signed = await buildSignedPdf({ original, signaturePng: Uint8Array.from(Buffer.from(form.signature.slice(form.signature.indexOf(',') + 1), 'base64')), audit })
+  const project = await payload.findByID({ collection: slugs.projects, id: projectId, depth: 0, overrideAccess: true, select: { folder: true } })
+  const name = `${signature.documentName.replace(/\.pdf$/i, '')}-signe.pdf`
+  let file: FileDoc
   try {
-    await payload.update({ collection: slugs.signatures, id: signature.id, data: claim, depth: 0, overrideAccess: true })
-  } catch (error) {
-    if (isUniqueViolation(error, 'signedKey')) throw new ConflictError(SIGNING_MESSAGES.alreadySigned, { cause: error })
-    throw error
-  }
-
-  let file: FileDoc | undefined
-  try {
-    const signed = await buildSignedPdf({ original, signaturePng: Uint8Array.from(Buffer.from(form.signature.slice(form.signature.indexOf(',') + 1), 'base64')), audit })
-    const project = await payload.findByID({ collection: slugs.projects, id: projectId, depth: 0, overrideAccess: true, select: { folder: true, owner: true } })
-    const name = `${signature.documentName.replace(/\.pdf$/i, '')}-signe.pdf`
+    // The claim: the one signed contract a project may have (unique key), so two tabs signing together sign once.
     file = await payload.create({
       collection: slugs.files,
-      data: { kind: SIGNED_CONTRACT_KIND, project: projectId, owner: user.id, ...(project.folder ? { folder: Number(relationId(project.folder)) } : {}) },
+      data: { kind: SIGNED_CONTRACT_KIND, onceKey: `${SIGNED_CONTRACT_KIND}:${projectId}`, project: projectId, owner: user.id, ...(project.folder ? { folder: Number(relationId(project.folder)) } : {}) },
       file: { data: Buffer.from(signed), mimetype: 'application/pdf', name, size: signed.length },
       depth: 0,
       overrideAccess: true,
     })
-    const signedSha256 = sha256(signed)
-    await payload.update({ collection: slugs.signatures, id: signature.id, data: { signedFile: file.id, signedSha256 }, depth: 0, overrideAccess: true })
+  } catch (error) {
+    if (isUniqueViolation(error, 'onceKey')) throw new ConflictError(SIGNING_MESSAGES.alreadySigned, { cause: error })
+    throw error
+  }
+
+  const signedSha256 = sha256(signed)
+  try {
+    await payload.update({
+      collection: slugs.signatures,
+      id: signature.id,
+      data: { status: 'signed', codeHash: null, signerName: form.signerName, signerEmail: user.email, method: form.method, signedAt: now.toISOString(), signedIp: audit.ip, signedUserAgent: audit.userAgent, signedFile: file.id, signedSha256 },
+      depth: 0,
+      overrideAccess: true,
+    })
     await payload.update({ collection: slugs.projects, id: projectId, data: { signedContractFile: file.id }, depth: 0, overrideAccess: true })
     // The customer's own move (design/workflow.md: 10 -> 11), with their rights.
     await withStatusRule(() =>
       payload.update({ collection: slugs.projects, id: projectId, data: { status: PROJECT_STATUS.worksInProgress }, depth: 0, user, overrideAccess: false }),
     )
-    return { project_id: String(projectId), signed_at: now.toISOString(), file_url: fileUrl(file.filename ?? name), file_name: file.filename ?? name, original_sha256: signature.originalSha256, signed_sha256: signedSha256 }
   } catch (error) {
-    // Undo the claim (and a signed file already written) so that the customer can sign again once the cause is fixed.
-    if (file) {
-      await payload.update({ collection: slugs.projects, id: projectId, data: { signedContractFile: null }, depth: 0, overrideAccess: true })
-      await payload.delete({ collection: slugs.files, id: file.id, overrideAccess: true, context: { removeSignedContract: true } })
-    }
-    await payload.update({ collection: slugs.signatures, id: signature.id, data: { status: 'pending', signedKey: null, signedAt: null }, depth: 0, overrideAccess: true })
+    // Undo what was written so that the customer can sign again once the cause is fixed.
+    await payload.update({ collection: slugs.signatures, id: signature.id, data: { status: 'pending', signedAt: null, signedFile: null, signedSha256: null }, depth: 0, overrideAccess: true })
+    await payload.update({ collection: slugs.projects, id: projectId, data: { signedContractFile: null }, depth: 0, overrideAccess: true })
+    await payload.delete({ collection: slugs.files, id: file.id, overrideAccess: true, context: { removeSignedContract: true } })
     throw error
   }
+  return { project_id: String(projectId), signed_at: now.toISOString(), file_url: fileUrl(file.filename ?? name), file_name: file.filename ?? name, original_sha256: signature.originalSha256, signed_sha256: signedSha256 }
 }

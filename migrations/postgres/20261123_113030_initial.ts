@@ -378,6 +378,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"project_id" integer,
   	"folder_id" integer,
   	"owner_id" integer,
+  	"once_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"url" varchar,
@@ -520,7 +521,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"original_sha256" varchar NOT NULL,
   	"status" "enum_signatures_status" DEFAULT 'pending' NOT NULL,
   	"token_hash" varchar NOT NULL,
-  	"signed_key" varchar,
   	"code_hash" varchar,
   	"code_expires_at" timestamp(3) with time zone,
   	"code_attempts" numeric DEFAULT 0,
@@ -861,6 +861,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "files_project_idx" ON "files" USING btree ("project_id");
   CREATE INDEX "files_folder_idx" ON "files" USING btree ("folder_id");
   CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_id");
+  CREATE UNIQUE INDEX "files_once_key_idx" ON "files" USING btree ("once_key");
   CREATE INDEX "files_updated_at_idx" ON "files" USING btree ("updated_at");
   CREATE INDEX "files_created_at_idx" ON "files" USING btree ("created_at");
   CREATE UNIQUE INDEX "files_filename_idx" ON "files" USING btree ("filename");
@@ -910,7 +911,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "signatures_project_idx" ON "signatures" USING btree ("project_id");
   CREATE INDEX "signatures_document_idx" ON "signatures" USING btree ("document_id");
   CREATE UNIQUE INDEX "signatures_token_hash_idx" ON "signatures" USING btree ("token_hash");
-  CREATE UNIQUE INDEX "signatures_signed_key_idx" ON "signatures" USING btree ("signed_key");
   CREATE INDEX "signatures_signed_file_idx" ON "signatures" USING btree ("signed_file_id");
   CREATE INDEX "signatures_owner_idx" ON "signatures" USING btree ("owner_id");
   CREATE INDEX "signatures_updated_at_idx" ON "signatures" USING btree ("updated_at");

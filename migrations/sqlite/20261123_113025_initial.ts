@@ -529,6 +529,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`project_id\` integer,
   	\`folder_id\` integer,
   	\`owner_id\` integer,
+  	\`once_key\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`url\` text,
@@ -555,6 +556,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`files_project_idx\` ON \`files\` (\`project_id\`);`)
   await db.run(sql`CREATE INDEX \`files_folder_idx\` ON \`files\` (\`folder_id\`);`)
   await db.run(sql`CREATE INDEX \`files_owner_idx\` ON \`files\` (\`owner_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`files_once_key_idx\` ON \`files\` (\`once_key\`);`)
   await db.run(sql`CREATE INDEX \`files_updated_at_idx\` ON \`files\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`files_created_at_idx\` ON \`files\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`files_filename_idx\` ON \`files\` (\`filename\`);`)
@@ -742,7 +744,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`original_sha256\` text NOT NULL,
   	\`status\` text DEFAULT 'pending' NOT NULL,
   	\`token_hash\` text NOT NULL,
-  	\`signed_key\` text,
   	\`code_hash\` text,
   	\`code_expires_at\` text,
   	\`code_attempts\` numeric DEFAULT 0,
@@ -768,7 +769,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`signatures_project_idx\` ON \`signatures\` (\`project_id\`);`)
   await db.run(sql`CREATE INDEX \`signatures_document_idx\` ON \`signatures\` (\`document_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`signatures_token_hash_idx\` ON \`signatures\` (\`token_hash\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`signatures_signed_key_idx\` ON \`signatures\` (\`signed_key\`);`)
   await db.run(sql`CREATE INDEX \`signatures_signed_file_idx\` ON \`signatures\` (\`signed_file_id\`);`)
   await db.run(sql`CREATE INDEX \`signatures_owner_idx\` ON \`signatures\` (\`owner_id\`);`)
   await db.run(sql`CREATE INDEX \`signatures_updated_at_idx\` ON \`signatures\` (\`updated_at\`);`)
