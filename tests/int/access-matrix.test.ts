@@ -31,6 +31,11 @@ const MATRIX: Record<string, Record<Actor, string>> = {
   styles:             { anonymous: '-r--', customer: 'cr--', staff: '-r--', marketing: '-r--', curator: 'crud', admin: 'crud' },
   levels:             { anonymous: '-r--', customer: '-r--', staff: '-r--', marketing: '-r--', curator: 'crud', admin: 'crud' },
   photos:             { anonymous: '-r--', customer: 'cr--', staff: '-r--', marketing: 'crud', curator: 'crud', admin: 'crud' },
+  'project-history':  { anonymous: '----', customer: '-r--', staff: '-r--', marketing: '----', curator: '----', admin: '-r--' },
+  agendas:            { anonymous: '----', customer: '----', staff: 'cru-', marketing: '----', curator: '----', admin: 'crud' },
+  payments:           { anonymous: '----', customer: '-r--', staff: '-ru-', marketing: '----', curator: '----', admin: '-ru-' },
+  'payment-events':   { anonymous: '----', customer: '----', staff: '-r--', marketing: '----', curator: '----', admin: '-r--' },
+  signatures:         { anonymous: '----', customer: '-r--', staff: '-r--', marketing: '----', curator: '----', admin: '-r--' },
 }
 
 /** The `params` global (terms, home content): read by everyone, changed by marketing. */
@@ -172,6 +177,49 @@ const SPECS: Record<string, Spec> = {
     create: () => uploadForm({ alt: 'Nouvelle photo' }, 'png'),
     update: { alt: 'Texte modifié' },
   },
+  'project-history': {
+    target: async () => (await payload.create({ collection: 'project-history', data: historyEntry(), ...byAdmin })).id,
+    create: async () => historyEntry(),
+    update: { reason: 'Motif réécrit' },
+  },
+  agendas: {
+    target: async () => (await payload.create({ collection: 'agendas', data: await agenda(), ...byAdmin })).id,
+    create: () => agenda(),
+    update: { label: 'Agenda renommé' },
+  },
+  payments: {
+    target: async () => (await payload.create({ collection: 'payments', data: payment(), ...byAdmin })).id,
+    create: async () => payment(),
+    update: { status: 'cancelled' },
+  },
+  'payment-events': {
+    target: async () => (await payload.create({ collection: 'payment-events', data: { eventId: `evt_${Math.random().toString(36).slice(2)}`, type: 'checkout.session.completed' }, ...byAdmin })).id,
+    create: async () => ({ eventId: `evt_${Math.random().toString(36).slice(2)}`, type: 'checkout.session.completed' }),
+    update: { outcome: 'réécrit' },
+  },
+  signatures: {
+    target: async () => (await payload.create({ collection: 'signatures', data: await signature(), ...byAdmin })).id,
+    create: () => signature(),
+    update: { signerName: 'Quelqu’un d’autre' },
+  },
+}
+
+function historyEntry() {
+  return { project: projectId, from: '0' as const, to: '1' as const, move: 'workflow' as const, actor: 'system' as const, changedByName: 'Maisonnée', owner: customerId }
+}
+
+async function agenda() {
+  return { label: 'Agenda test', agent: (await createUser(payload, 'staff')).user.id, slotMinutes: 60 }
+}
+
+function payment() {
+  return { reference: 'MAISONNEE-TEST', project: projectId, purpose: 'audit' as const, method: 'transfer' as const, amountCents: 70_000, amountLabel: '700,00 €', status: 'pending' as const, owner: customerId }
+}
+
+async function signature() {
+  const pdf = await tinyPdf()
+  const file = await payload.create({ collection: 'files', data: { kind: 'quote', project: projectId }, file: { data: pdf, mimetype: 'application/pdf', name: 'devis.pdf', size: pdf.length }, ...byAdmin })
+  return { project: projectId, document: file.id, documentName: 'devis.pdf', originalSha256: 'a'.repeat(64), tokenHash: Math.random().toString(36).slice(2), status: 'pending' as const, owner: customerId }
 }
 
 beforeAll(async () => {
