@@ -7,6 +7,7 @@ import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../../src/d
 import { confirmByHand } from './hooks/confirm-by-hand.ts'
 import { moveProjectOnPayment } from './hooks/move-project-on-payment.ts'
 import { cancelOtherPayments } from './hooks/cancel-other-payments.ts'
+import { notifyPaymentReceived } from './hooks/notify-payment-received.ts'
 
 export const PAYMENT_PURPOSE_LABELS = { audit: 'Audit', quote: 'Devis' } as const
 export const PAYMENT_METHOD_LABELS = { transfer: 'Virement bancaire', stripe: 'Carte ou prélèvement SEPA (Stripe)' } as const
@@ -28,7 +29,7 @@ export const Payments: CollectionConfig = {
   },
   access: { read: isStaffOrOwner, create: () => false, update: isStaff, delete: () => false },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [confirmByHand], afterChange: [moveProjectOnPayment, cancelOtherPayments] },
+  hooks: { beforeChange: [confirmByHand], afterChange: [moveProjectOnPayment, cancelOtherPayments, notifyPaymentReceived] },
   fields: [
     { name: 'reference', label: 'Référence', type: 'text', required: true, admin: { readOnly: true } },
     // NOTE: not required: a payment outlives its project when a customer erases it (accounting records stay).

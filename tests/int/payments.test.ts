@@ -3,18 +3,21 @@ import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createProject, createUser, refusalMessage } from './support/fixtures.ts'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts'
+import { startSmtpCapture } from '../support/smtp-capture.ts'
 import type * as Payments from '../../src/server/payments/payments.server.ts'
 import type { User } from '../../payload-types.ts'
 
 let ctx: TestPayload
 let payload: Payload
 let stripe: FakeStripe
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let payments: typeof Payments
 
 beforeAll(async () => {
   stripe = await startFakeStripe()
+  smtp = await startSmtpCapture()
   // NOTE: before the app's modules load: src/server/env.ts reads the environment once.
-  Object.assign(process.env, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url })
+  Object.assign(process.env, { SMTP_URL: smtp.url, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url })
   ctx = await bootTestPayload()
   payload = ctx.payload
   payments = await import('../../src/server/payments/payments.server.ts')
@@ -23,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.cleanup()
   await stripe?.close()
+  await smtp?.stop()
 })
 
 const customerAt = async (status: number, amounts: { auditAmount?: number; quoteAmount?: number } = { auditAmount: 700, quoteAmount: 12_480.5 }) => {
@@ -92,6 +96,10 @@ describe('paying by bank transfer', () => {
     expect(await statusOf(project.id)).toBe(8)
     const { docs: history } = await payload.find({ collection: 'project-history', where: { project: { equals: project.id } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true })
     expect(history[0]).toMatchObject({ from: '7', to: '8', move: 'workflow', actor: 'staff', reason: `Paiement de l’audit confirmé (${reference}).` })
+
+    // The customer gets a receipt.
+    const receipt = await smtp.waitForMail(user.email, /Paiement reçu/)
+    expect(receipt.text).toContain(`Nous avons bien reçu votre règlement de l’audit de votre projet « Projet test » : 700,00 € (référence ${reference}).`)
 
     // A paid payment stays paid.
     expect(await refusalMessage(payload.update({ collection: 'payments', id: payment!.id, data: { status: 'pending' }, user: staff, overrideAccess: false }))).toBe(

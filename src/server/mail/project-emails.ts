@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { slugs } from '../../../collections/slugs.ts'
 import { env } from '../env.ts'
-import { estimateAvailableEmail, newDocumentEmail, newReportEmail, signatureCodeEmail } from './project-templates.ts'
+import { estimateAvailableEmail, newDocumentEmail, newReportEmail, paymentReceivedEmail, signatureCodeEmail } from './project-templates.ts'
 import { SIGNATURE_CODE_TTL_MS } from '../../domain/signature/index.ts'
 import type { EmailContent } from './layout.ts'
 
@@ -61,4 +61,20 @@ export function sendNewDocumentEmail(payload: Payload, { project, fileName, req 
 export async function sendSignatureCodeEmail(payload: Payload, { to, firstName, code, documentName }: { to: string; firstName?: string | null; code: string; documentName: string }): Promise<void> {
   const email = signatureCodeEmail({ firstName, code, documentName, minutes: SIGNATURE_CODE_TTL_MS / 60_000 })
   await payload.sendEmail({ to, subject: email.subject, html: email.html, text: email.text })
+}
+
+/** The receipt of a confirmed payment, to the project's owner (always: a receipt is not a notification). */
+export async function sendPaymentReceivedEmail(
+  payload: Payload,
+  input: { to: string; firstName?: string | null; projectId: number | string; projectTitle: string; purpose: 'audit' | 'quote'; amountLabel: string; reference: string },
+): Promise<void> {
+  const email = paymentReceivedEmail({
+    firstName: input.firstName,
+    projectTitle: input.projectTitle,
+    what: input.purpose === 'audit' ? 'de l’audit' : 'du devis',
+    amountLabel: input.amountLabel,
+    reference: input.reference,
+    url: projectLinks.project(input.projectId),
+  })
+  await payload.sendEmail({ to: input.to, subject: email.subject, html: email.html, text: email.text })
 }

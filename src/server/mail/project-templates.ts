@@ -48,3 +48,16 @@ export function signatureCodeEmail({ firstName, code, documentName, minutes }: {
     ],
   })
 }
+
+/** The receipt of a payment confirmed (by the payment provider or by staff for a transfer). */
+export function paymentReceivedEmail({ firstName, projectTitle, what, amountLabel, reference, url }: { firstName?: string | null; projectTitle: string; what: string; amountLabel: string; reference: string; url: string }): EmailContent {
+  return renderEmail({
+    subject: 'Paiement reçu, merci !',
+    paragraphs: [
+      greeting(firstName),
+      `Nous avons bien reçu votre règlement ${what} de votre projet « ${projectTitle} » : ${amountLabel} (référence ${reference}).`,
+      'Votre projet passe à l’étape suivante : retrouvez-la dans votre espace Maisonnée.',
+    ],
+    action: { label: 'Voir mon projet', url },
+  })
+}
