@@ -124,9 +124,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     params: Param;
+    'pricing-grid': PricingGrid;
   };
   globalsSelect: {
     params: ParamsSelect<false> | ParamsSelect<true>;
+    'pricing-grid': PricingGridSelect<false> | PricingGridSelect<true>;
   };
   locale: null;
   widgets: {
@@ -277,6 +279,8 @@ export interface Project {
         id?: string | null;
       }[]
     | null;
+  budgetLow?: number | null;
+  budgetHigh?: number | null;
   image?: (number | null) | File;
   photos?: (number | File)[] | null;
   style?: (number | null) | Style;
@@ -285,6 +289,9 @@ export interface Project {
   estimateShown?: boolean | null;
   presentationFile?: (number | null) | File;
   quoteFile?: (number | null) | File;
+  promoPrice?: number | null;
+  promoDiscount?: number | null;
+  promoCode?: string | null;
   history?: {
     docs?: (number | ProjectHistory)[];
     hasNextPage?: boolean;
@@ -793,6 +800,8 @@ export interface ProjectsSelect<T extends boolean = true> {
         renovationLevel?: T;
         id?: T;
       };
+  budgetLow?: T;
+  budgetHigh?: T;
   image?: T;
   photos?: T;
   style?: T;
@@ -801,6 +810,9 @@ export interface ProjectsSelect<T extends boolean = true> {
   estimateShown?: T;
   presentationFile?: T;
   quoteFile?: T;
+  promoPrice?: T;
+  promoDiscount?: T;
+  promoCode?: T;
   history?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1202,12 +1214,92 @@ export interface Param {
   createdAt?: string | null;
 }
 /**
+ * Les prix servent au budget indicatif montré au client à la fin du questionnaire et aux devis générés. Montants en euros hors taxes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-grid".
+ */
+export interface PricingGrid {
+  id: number;
+  rows?:
+    | {
+        /**
+         * La valeur de la pièce dans la question « pièces » du questionnaire : sejour, cuisine, salle_de_bain…
+         */
+        roomValue: string;
+        level: number | Level;
+        lowPerSquareMetre: number;
+        highPerSquareMetre: number;
+        id?: string | null;
+      }[]
+    | null;
+  fixedCosts?:
+    | {
+        label: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 10 % pour la rénovation d’un logement de plus de deux ans.
+   */
+  vatRate: number;
+  auditPrice: number;
+  quoteValidityDays: number;
+  company: {
+    name: string;
+    address: string;
+    siret?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "params_select".
  */
 export interface ParamsSelect<T extends boolean = true> {
   cgu?: T;
   cgv?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-grid_select".
+ */
+export interface PricingGridSelect<T extends boolean = true> {
+  rows?:
+    | T
+    | {
+        roomValue?: T;
+        level?: T;
+        lowPerSquareMetre?: T;
+        highPerSquareMetre?: T;
+        id?: T;
+      };
+  fixedCosts?:
+    | T
+    | {
+        label?: T;
+        amount?: T;
+        id?: T;
+      };
+  vatRate?: T;
+  auditPrice?: T;
+  quoteValidityDays?: T;
+  company?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        siret?: T;
+        email?: T;
+        phone?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -11,10 +11,11 @@ import { Folders } from './Folders/index.ts'
 import { Files } from './Files/index.ts'
 import { Reports } from './Reports/index.ts'
 import { Params } from './Params/index.ts'
+import { PricingGrid } from './PricingGrid/index.ts'
 import { ContactMessages } from './ContactMessages/index.ts'
 import { Agendas } from './Agendas/index.ts'
 import { Appointments } from './Appointments/index.ts'
 import { ProjectHistory } from './ProjectHistory/index.ts'
 
 export const collections = [Users, Projects, Quizzes, Questions, Responses, Zones, Styles, Levels, Photos, Folders, Files, Reports, ContactMessages, ProjectHistory, Agendas, Appointments]
-export const globals = [Params]
+export const globals = [Params, PricingGrid]

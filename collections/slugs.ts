@@ -20,6 +20,7 @@ export const slugs = {
 
 export const globalSlugs = {
   params: 'params',
+  pricingGrid: 'pricing-grid',
 } as const
 
 export type CollectionSlug = (typeof slugs)[keyof typeof slugs]

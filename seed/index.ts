@@ -9,6 +9,7 @@ import { seedAgendas } from './agendas.ts'
 import { ACCOUNTS } from './content/accounts.ts'
 import { questionnairePictures, seedQuestionnaire } from './questionnaire.ts'
 import { seedTerms } from './terms.ts'
+import { seedPricingGrid } from './pricing.ts'
 import { mapWithConcurrency, UPLOAD_CONCURRENCY, uploadCataloguePhoto } from './uploads.ts'
 
 /**
@@ -62,7 +63,8 @@ export async function seedAll(payload: Payload, options: SeedOptions = {}): Prom
   const { styles } = await seedZonesAndStyles(payload, photoByName)
   const { quizId, questionIds } = await seedQuestionnaire(payload, photoByName)
   await seedTerms(payload)
-  timer.lap('ambiances, styles, questionnaire publié et CGU/CGV')
+  await seedPricingGrid(payload, levelIds)
+  timer.lap('ambiances, styles, questionnaire publié, CGU/CGV et grille de prix')
 
   const staff = ACCOUNTS.find((account) => account.key === 'staff')
   await seedAgendas(payload, { staffId: userIds.staff, label: `${staff?.firstName} ${staff?.lastName}, ${staff?.job.toLowerCase()}` })

@@ -49,3 +49,14 @@ export function matchRooms(rooms: readonly RoomToPrice[], grid: Pick<PriceGrid, 
   }
   return { priced, excluded }
 }
+
+/** The indexes of the rows that repeat an earlier row's room type and level (the first one wins otherwise). */
+export function duplicatePriceRows(rows: readonly Pick<PriceRow, 'roomValue' | 'levelId'>[]): number[] {
+  const seen = new Set<string>()
+  return rows.flatMap((row, index) => {
+    const key = JSON.stringify([row.roomValue.trim(), row.levelId])
+    if (seen.has(key)) return [index]
+    seen.add(key)
+    return []
+  })
+}
