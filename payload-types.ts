@@ -420,6 +420,7 @@ export interface File {
   kind?: ('document' | 'plan' | 'photo' | 'estimate' | 'presentation' | 'quote' | 'report' | 'contract') | null;
   project?: (number | null) | Project;
   folder?: (number | null) | Folder;
+  isGenerated?: boolean | null;
   owner?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1018,6 +1019,7 @@ export interface FilesSelect<T extends boolean = true> {
   kind?: T;
   project?: T;
   folder?: T;
+  isGenerated?: T;
   owner?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -54,6 +54,7 @@ import { Route as V1ProjectCreateIndexRouteImport } from './routes/v1/project/cr
 import { Route as V1ProjectCreateUserIdRouteImport } from './routes/v1/project/create/$userId'
 import { Route as V1ProjectDelIdRouteImport } from './routes/v1/project/del/$id'
 import { Route as V1ProjectDocsNameRouteImport } from './routes/v1/project/docs/$name'
+import { Route as V1ProjectGeneratePdfRouteImport } from './routes/v1/project/generate/pdf'
 import { Route as V1ProjectImgProjectIdRouteImport } from './routes/v1/project/img/$projectId'
 import { Route as V1ProjectLastCreatedRouteImport } from './routes/v1/project/last/created'
 import { Route as V1ProjectLevelAllRouteImport } from './routes/v1/project/level/all'
@@ -75,6 +76,7 @@ import { Route as V1ProjectCheckCodeCodeRouteImport } from './routes/v1/project/
 import { Route as V1ProjectDelImgPhotoIdRouteImport } from './routes/v1/project/del/img/$photoId'
 import { Route as V1ProjectDemandeEstimatifIdRouteImport } from './routes/v1/project/demande/estimatif/$id'
 import { Route as V1ProjectDownloadPdfNameRouteImport } from './routes/v1/project/download/pdf/$name'
+import { Route as V1ProjectGenerateDevisIdRouteImport } from './routes/v1/project/generate/devis/$id'
 import { Route as V1ProjectQuizzCreateResponseRouteImport } from './routes/v1/project/quizz/create/response'
 import { Route as V1ProjectQuizzResponsesIdRouteImport } from './routes/v1/project/quizz/responses/$id'
 import { Route as V1ProjectRdvBookProjectIdRouteImport } from './routes/v1/project/rdv/book/$projectId'
@@ -312,6 +314,11 @@ const V1ProjectDocsNameRoute = V1ProjectDocsNameRouteImport.update({
   path: '/v1/project/docs/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1ProjectGeneratePdfRoute = V1ProjectGeneratePdfRouteImport.update({
+  id: '/v1/project/generate/pdf',
+  path: '/v1/project/generate/pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ProjectImgProjectIdRoute = V1ProjectImgProjectIdRouteImport.update({
   id: '/v1/project/img/$projectId',
   path: '/v1/project/img/$projectId',
@@ -418,6 +425,12 @@ const V1ProjectDownloadPdfNameRoute =
   V1ProjectDownloadPdfNameRouteImport.update({
     id: '/v1/project/download/pdf/$name',
     path: '/v1/project/download/pdf/$name',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectGenerateDevisIdRoute =
+  V1ProjectGenerateDevisIdRouteImport.update({
+    id: '/v1/project/generate/devis/$id',
+    path: '/v1/project/generate/devis/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
 const V1ProjectQuizzCreateResponseRoute =
@@ -534,6 +547,7 @@ export interface FileRoutesByFullPath {
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
   '/v1/project/del/$id': typeof V1ProjectDelIdRoute
   '/v1/project/docs/$name': typeof V1ProjectDocsNameRoute
+  '/v1/project/generate/pdf': typeof V1ProjectGeneratePdfRoute
   '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
   '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
@@ -556,6 +570,7 @@ export interface FileRoutesByFullPath {
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/generate/devis/$id': typeof V1ProjectGenerateDevisIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
@@ -613,6 +628,7 @@ export interface FileRoutesByTo {
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
   '/v1/project/del/$id': typeof V1ProjectDelIdRoute
   '/v1/project/docs/$name': typeof V1ProjectDocsNameRoute
+  '/v1/project/generate/pdf': typeof V1ProjectGeneratePdfRoute
   '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
   '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
@@ -635,6 +651,7 @@ export interface FileRoutesByTo {
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/generate/devis/$id': typeof V1ProjectGenerateDevisIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
@@ -694,6 +711,7 @@ export interface FileRoutesById {
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
   '/v1/project/del/$id': typeof V1ProjectDelIdRoute
   '/v1/project/docs/$name': typeof V1ProjectDocsNameRoute
+  '/v1/project/generate/pdf': typeof V1ProjectGeneratePdfRoute
   '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
   '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
@@ -716,6 +734,7 @@ export interface FileRoutesById {
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/generate/devis/$id': typeof V1ProjectGenerateDevisIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
@@ -775,6 +794,7 @@ export interface FileRouteTypes {
     | '/v1/project/create/$userId'
     | '/v1/project/del/$id'
     | '/v1/project/docs/$name'
+    | '/v1/project/generate/pdf'
     | '/v1/project/img/$projectId'
     | '/v1/project/last/created'
     | '/v1/project/level/all'
@@ -797,6 +817,7 @@ export interface FileRouteTypes {
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/generate/devis/$id'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/rdv/book/$projectId'
@@ -854,6 +875,7 @@ export interface FileRouteTypes {
     | '/v1/project/create/$userId'
     | '/v1/project/del/$id'
     | '/v1/project/docs/$name'
+    | '/v1/project/generate/pdf'
     | '/v1/project/img/$projectId'
     | '/v1/project/last/created'
     | '/v1/project/level/all'
@@ -876,6 +898,7 @@ export interface FileRouteTypes {
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/generate/devis/$id'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/rdv/book/$projectId'
@@ -934,6 +957,7 @@ export interface FileRouteTypes {
     | '/v1/project/create/$userId'
     | '/v1/project/del/$id'
     | '/v1/project/docs/$name'
+    | '/v1/project/generate/pdf'
     | '/v1/project/img/$projectId'
     | '/v1/project/last/created'
     | '/v1/project/level/all'
@@ -956,6 +980,7 @@ export interface FileRouteTypes {
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/generate/devis/$id'
     | '/v1/project/quizz/create/response'
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/rdv/book/$projectId'
@@ -1010,6 +1035,7 @@ export interface RootRouteChildren {
   V1ProjectCreateUserIdRoute: typeof V1ProjectCreateUserIdRoute
   V1ProjectDelIdRoute: typeof V1ProjectDelIdRoute
   V1ProjectDocsNameRoute: typeof V1ProjectDocsNameRoute
+  V1ProjectGeneratePdfRoute: typeof V1ProjectGeneratePdfRoute
   V1ProjectImgProjectIdRoute: typeof V1ProjectImgProjectIdRoute
   V1ProjectLastCreatedRoute: typeof V1ProjectLastCreatedRoute
   V1ProjectLevelAllRoute: typeof V1ProjectLevelAllRoute
@@ -1032,6 +1058,7 @@ export interface RootRouteChildren {
   V1ProjectDelImgPhotoIdRoute: typeof V1ProjectDelImgPhotoIdRoute
   V1ProjectDemandeEstimatifIdRoute: typeof V1ProjectDemandeEstimatifIdRoute
   V1ProjectDownloadPdfNameRoute: typeof V1ProjectDownloadPdfNameRoute
+  V1ProjectGenerateDevisIdRoute: typeof V1ProjectGenerateDevisIdRoute
   V1ProjectQuizzCreateResponseRoute: typeof V1ProjectQuizzCreateResponseRoute
   V1ProjectQuizzResponsesIdRoute: typeof V1ProjectQuizzResponsesIdRoute
   V1ProjectRdvBookProjectIdRoute: typeof V1ProjectRdvBookProjectIdRoute
@@ -1363,6 +1390,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectDocsNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/project/generate/pdf': {
+      id: '/v1/project/generate/pdf'
+      path: '/v1/project/generate/pdf'
+      fullPath: '/v1/project/generate/pdf'
+      preLoaderRoute: typeof V1ProjectGeneratePdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/img/$projectId': {
       id: '/v1/project/img/$projectId'
       path: '/v1/project/img/$projectId'
@@ -1508,6 +1542,13 @@ declare module '@tanstack/react-router' {
       path: '/v1/project/download/pdf/$name'
       fullPath: '/v1/project/download/pdf/$name'
       preLoaderRoute: typeof V1ProjectDownloadPdfNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/generate/devis/$id': {
+      id: '/v1/project/generate/devis/$id'
+      path: '/v1/project/generate/devis/$id'
+      fullPath: '/v1/project/generate/devis/$id'
+      preLoaderRoute: typeof V1ProjectGenerateDevisIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/project/quizz/create/response': {
@@ -1657,6 +1698,7 @@ const rootRouteChildren: RootRouteChildren = {
   V1ProjectCreateUserIdRoute: V1ProjectCreateUserIdRoute,
   V1ProjectDelIdRoute: V1ProjectDelIdRoute,
   V1ProjectDocsNameRoute: V1ProjectDocsNameRoute,
+  V1ProjectGeneratePdfRoute: V1ProjectGeneratePdfRoute,
   V1ProjectImgProjectIdRoute: V1ProjectImgProjectIdRoute,
   V1ProjectLastCreatedRoute: V1ProjectLastCreatedRoute,
   V1ProjectLevelAllRoute: V1ProjectLevelAllRoute,
@@ -1679,6 +1721,7 @@ const rootRouteChildren: RootRouteChildren = {
   V1ProjectDelImgPhotoIdRoute: V1ProjectDelImgPhotoIdRoute,
   V1ProjectDemandeEstimatifIdRoute: V1ProjectDemandeEstimatifIdRoute,
   V1ProjectDownloadPdfNameRoute: V1ProjectDownloadPdfNameRoute,
+  V1ProjectGenerateDevisIdRoute: V1ProjectGenerateDevisIdRoute,
   V1ProjectQuizzCreateResponseRoute: V1ProjectQuizzCreateResponseRoute,
   V1ProjectQuizzResponsesIdRoute: V1ProjectQuizzResponsesIdRoute,
   V1ProjectRdvBookProjectIdRoute: V1ProjectRdvBookProjectIdRoute,

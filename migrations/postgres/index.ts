@@ -1,9 +1,9 @@
-import * as migration_20261123_111644_initial from './20261123_111644_initial.ts';
+import * as migration_20261123_112241_initial from './20261123_112241_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261123_111644_initial.up,
-    down: migration_20261123_111644_initial.down,
-    name: '20261123_111644_initial'
+    up: migration_20261123_112241_initial.up,
+    down: migration_20261123_112241_initial.down,
+    name: '20261123_112241_initial'
   },
 ];

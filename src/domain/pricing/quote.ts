@@ -15,6 +15,7 @@ export type QuoteLine = {
 export type QuoteTotals = { exclTax: Cents; vat: Cents; inclTax: Cents }
 
 export type Quote = {
+  vatRatePercent: number
   roomLines: QuoteLine[]
   fixedLines: QuoteLine[]
   totals: QuoteTotals
@@ -51,7 +52,7 @@ export function buildQuote(rooms: readonly RoomToPrice[], grid: PriceGrid): Quot
   )
   const exclTax = [...roomLines, ...fixedLines].reduce((sum, line) => sum + line.total, 0)
   const vat = vatOf(exclTax, grid.vatRatePercent)
-  return { roomLines, fixedLines, totals: { exclTax, vat, inclTax: exclTax + vat }, excluded }
+  return { vatRatePercent: grid.vatRatePercent, roomLines, fixedLines, totals: { exclTax, vat, inclTax: exclTax + vat }, excluded }
 }
 
 /** DEV-000042-20261123: the project and the day the quote was issued (Paris date, YYYY-MM-DD). */

@@ -373,6 +373,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"kind" "enum_files_kind" DEFAULT 'document',
   	"project_id" integer,
   	"folder_id" integer,
+  	"is_generated" boolean DEFAULT false,
   	"owner_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -849,6 +850,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "files_kind_idx" ON "files" USING btree ("kind");
   CREATE INDEX "files_project_idx" ON "files" USING btree ("project_id");
   CREATE INDEX "files_folder_idx" ON "files" USING btree ("folder_id");
+  CREATE INDEX "files_is_generated_idx" ON "files" USING btree ("is_generated");
   CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_id");
   CREATE INDEX "files_updated_at_idx" ON "files" USING btree ("updated_at");
   CREATE INDEX "files_created_at_idx" ON "files" USING btree ("created_at");

@@ -525,6 +525,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`kind\` text DEFAULT 'document',
   	\`project_id\` integer,
   	\`folder_id\` integer,
+  	\`is_generated\` integer DEFAULT false,
   	\`owner_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -551,6 +552,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`files_kind_idx\` ON \`files\` (\`kind\`);`)
   await db.run(sql`CREATE INDEX \`files_project_idx\` ON \`files\` (\`project_id\`);`)
   await db.run(sql`CREATE INDEX \`files_folder_idx\` ON \`files\` (\`folder_id\`);`)
+  await db.run(sql`CREATE INDEX \`files_is_generated_idx\` ON \`files\` (\`is_generated\`);`)
   await db.run(sql`CREATE INDEX \`files_owner_idx\` ON \`files\` (\`owner_id\`);`)
   await db.run(sql`CREATE INDEX \`files_updated_at_idx\` ON \`files\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`files_created_at_idx\` ON \`files\` (\`created_at\`);`)
