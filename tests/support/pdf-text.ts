@@ -6,7 +6,7 @@ const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.
 
 /** The text of each page of a PDF, as pdf.js reads it (the reader the site uses), items joined by spaces. */
 export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
-  const loading = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false })
+  const loading = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl })
   const pdf = await loading.promise
   try {
     const pages: string[] = []
