@@ -21,7 +21,7 @@ export const QUESTIONNAIRE_COPY = {
   sentText: 'Un expert travaux étudie votre projet et vous enverra un estimatif détaillé.',
   budget: {
     title: 'Votre budget indicatif',
-    range: (low: string, high: string) => `Entre ${low} et ${high} TTC`,
+    range: (low: string, high: string) => `Entre ${low} et ${high}\u00a0TTC`,
     note: 'Estimation établie d’après les pièces, les surfaces et les niveaux de rénovation que vous avez indiqués. L’estimatif détaillé la précisera.',
   },
   seeProject: 'Voir mon projet',

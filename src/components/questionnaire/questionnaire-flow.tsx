@@ -32,6 +32,7 @@ import {
 import type { QuestionnairePageData } from '@/server/questionnaire/page-data.server'
 import { createProject, finishQuestionnaire, saveAnswer } from './api'
 import { IndicativeBudget } from '@/components/pricing/indicative-budget'
+import { useHoldLiveRefresh } from '@/components/live/refresh-hold'
 import { QUESTIONNAIRE_COPY as COPY } from './copy'
 import { QuestionField } from './question-field'
 import { PasswordField } from './fields/text-fields'
@@ -83,6 +84,10 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
   const [isFullscreen, setIsFullscreen] = useState(false)
   // Once 'Terminer' succeeded: the closing slide then shows the indicative budget and a way to the project.
   const [sentBudget, setSentBudget] = useState<{ low: number; high: number } | null>(null)
+  // NOTE: on the project screen, 'Terminer' moves the project on, and its live event (which can arrive
+  // before the answer to 'Terminer') would open the next stage, unmounting this slide: refreshes wait
+  // from 'Terminer' until the customer leaves the slide.
+  useHoldLiveRefresh(slide.kind === 'end' && (isSaving || sentBudget !== null))
   const container = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const isVisitor = data.user === null
