@@ -126,8 +126,8 @@ export const Projects: CollectionConfig = {
               ],
             },
             {
-              // NOTE: unnamed, so the fields keep their own names (budgetLow, budgetHigh) at the project's top level.
-              type: 'group',
+              // NOTE: presentational, so the fields keep their own names (budgetLow, budgetHigh) at the project's top level.
+              type: 'collapsible',
               label: 'Budget indicatif',
               admin: {
                 description:
@@ -137,8 +137,9 @@ export const Projects: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'budgetLow', label: 'Budget bas (centimes TTC)', type: 'number', access: { create: () => false, update: () => false }, admin: { readOnly: true } },
-                    { name: 'budgetHigh', label: 'Budget haut (centimes TTC)', type: 'number', access: { create: () => false, update: () => false }, admin: { readOnly: true } },
+                    // NOTE: written by `computeIndicativeBudget` only, which ignores any value sent with a change.
+                    { name: 'budgetLow', label: 'Budget bas (centimes TTC)', type: 'number', admin: { readOnly: true } },
+                    { name: 'budgetHigh', label: 'Budget haut (centimes TTC)', type: 'number', admin: { readOnly: true } },
                   ],
                 },
               ],

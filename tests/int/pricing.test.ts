@@ -123,12 +123,16 @@ describe('the project’s indicative budget', () => {
     expect(await budgetOf(project.id)).toEqual({ low: 2_200_00, high: 3_300_00 })
   })
 
-  it('cannot be written by the customer, not even along with the rooms', async () => {
+  it('cannot be written, by the customer or staff: a value sent with a change is ignored', async () => {
     const customer = await createUser(payload)
-    const project = await createProject(payload, customer.user.id, { status: 1, rooms: [room('sejour', 10, levels.light)] })
+    const staff = await createUser(payload, 'staff')
+    const project = await createProject(payload, customer.user.id, { status: 1, rooms: [room('sejour', 10, levels.light)], budgetLow: 5, budgetHigh: 6 })
+    expect(await budgetOf(project.id)).toEqual({ low: 2_200_00, high: 3_300_00 })
     await payload.update({ collection: 'projects', id: project.id, data: { title: 'Mon appartement', budgetLow: 1, budgetHigh: 2 }, user: asUser(customer.user), overrideAccess: false })
     expect(await budgetOf(project.id)).toEqual({ low: 2_200_00, high: 3_300_00 })
     await payload.update({ collection: 'projects', id: project.id, data: { rooms: [room('sejour', 10, levels.light)], budgetLow: 1 }, user: asUser(customer.user), overrideAccess: false })
+    expect(await budgetOf(project.id)).toEqual({ low: 2_200_00, high: 3_300_00 })
+    await payload.update({ collection: 'projects', id: project.id, data: { budgetLow: 3, budgetHigh: 4 }, user: asUser(staff.user), overrideAccess: false })
     expect(await budgetOf(project.id)).toEqual({ low: 2_200_00, high: 3_300_00 })
   })
 })
