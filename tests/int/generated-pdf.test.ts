@@ -5,7 +5,7 @@ import type { User } from '../../payload-types.ts'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { createProject, createUser, tinyPdf } from './support/fixtures.ts'
 import { seedTestQuestionnaire } from './support/questionnaire.ts'
-import { pdfPagesText } from '../support/pdf-text.ts'
+import { pdfPageTexts } from '../support/pdf-text.ts'
 import type { SeededQuestionnaire } from '../../seed/questionnaire.ts'
 import { saveAnswer } from '../../src/server/questionnaire/answers.server.ts'
 import { questionnaireState } from '../../src/server/questionnaire/state.server.ts'
@@ -84,7 +84,7 @@ describe('GET /v1/project/generate/devis/{id}', () => {
     const pdf = await PDFDocument.load(response.bytes as Uint8Array)
     expect(pdf.getPageCount()).toBe(1)
     expect(pdf.getTitle()).toMatch(new RegExp(`^Devis – Appartement Paradis – DEV-${String(project.id).padStart(6, '0')}-\\d{8}$`))
-    const [text] = await pdfPagesText(response.bytes as Uint8Array)
+    const [text] = await pdfPageTexts(response.bytes as Uint8Array)
     // Séjour 25 m² × 1 100 € + Chambre 24 m² × 1 025 € + 950 € = 53 050 € HT; the WC is not in the grid.
     for (const expected of ['Camille Martin', owner.email, '8 rue de Paradis 75010 Paris', 'Chambre (x2) – Rénovation complète', '53 050,00 €', '5 305,00 €', '58 355,00 €', ': WC.', 'Devis valable jusqu’au', 'Bon pour accord']) {
       expect(text).toContain(expected)
@@ -159,7 +159,7 @@ describe('GET /v1/project/generate/pdf?id={projectId}', () => {
     expect(response.headers.get('content-disposition')).toContain(`filename="resume-projet-${projectId}.pdf"`)
     const pdf = await PDFDocument.load(response.bytes as Uint8Array)
     expect(pdf.getTitle()).toBe(`Résumé du projet – Projet nº ${projectId}`)
-    const text = (await pdfPagesText(response.bytes as Uint8Array)).join(' ')
+    const text = (await pdfPageTexts(response.bytes as Uint8Array)).join(' ')
     // (25 × 900 + 950) × 1.1 = 25 795 € and (25 × 1 300 + 950) × 1.1 = 36 795 €, to the hundred euros.
     for (const expected of ['Questionnaire en cours', '3 pièces', '25 m²', 'Séjour', 'Rénovation complète', 'entre 25 700 € et 36 800 € TTC', 'Séjour : 1, 25 m², Rénovation complète', 'Maison']) {
       expect(text).toContain(expected)

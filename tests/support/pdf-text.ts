@@ -1,21 +1,18 @@
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { fileURLToPath } from 'node:url'
 
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`
+const standardFonts = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/pdfjs-dist/standard_fonts')}/`
 
-/** The text of each page of a PDF, as pdf.js reads it (the reader the site uses), items joined by spaces. */
-export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
-  const loading = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl })
-  const pdf = await loading.promise
-  try {
-    const pages: string[] = []
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      const content = await (await pdf.getPage(number)).getTextContent()
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '))
-    }
-    return pages
-  } finally {
-    await loading.destroy()
+/** The text of each page of a PDF, as pdf.js reads it (what a reader sees, not what a generator meant). */
+export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: standardFonts })
+  const document = await task.promise
+  const pages: string[] = []
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '))
   }
+  await task.destroy()
+  return pages
 }

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { buildQuote, type PriceGrid, type RoomToPrice } from '../../domain/pricing/index.ts'
-import { pdfPagesText } from '../../../tests/support/pdf-text.ts'
+import { pdfPageTexts } from '../../../tests/support/pdf-text.ts'
 import { renderQuotePdf, type QuoteDocument } from './quote-pdf.ts'
 
 const grid: PriceGrid = {
@@ -34,7 +34,7 @@ describe('renderQuotePdf', () => {
     expect(pdf.getPageCount()).toBe(1)
     expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 })
     expect(pdf.getTitle()).toBe('Devis – Appartement Paradis – DEV-000042-20261123')
-    const [text] = await pdfPagesText(bytes)
+    const [text] = await pdfPageTexts(bytes)
     for (const expected of [
       'Maisonnée SAS',
       'SIRET 12345678900012',
@@ -63,7 +63,7 @@ describe('renderQuotePdf', () => {
   it('continues the lines on further pages, numbered, when they do not fit on one', async () => {
     const rooms = Array.from({ length: 60 }, (_, index) => room({ title: `Pièce ${index + 1}` }))
     const bytes = await renderQuotePdf(document(rooms))
-    const pages = await pdfPagesText(bytes)
+    const pages = await pdfPageTexts(bytes)
     expect(pages.length).toBeGreaterThan(1)
     for (let index = 1; index <= 60; index += 1) expect(pages.filter((page) => page.includes(`Pièce ${index} – `)).length).toBe(1)
     pages.forEach((page, index) => {
