@@ -1,14 +1,9 @@
-import type { GlobalConfig, NumberFieldSingleValidation } from 'payload'
+import type { GlobalConfig } from 'payload'
 import { globalSlugs, slugs } from '../slugs.ts'
 import { isStaffOrMarketing } from '../access/is-staff-or-marketing.ts'
 import { isMarketing } from '../access/is-marketing.ts'
-import { PRICING_GRID_MESSAGES } from './messages.ts'
+import { isAtLeastLowPrice, isSiret } from './validations.ts'
 import { rejectDuplicatePriceRows } from './hooks/reject-duplicate-price-rows.ts'
-
-const isAtLeastLow: NumberFieldSingleValidation = (value, { siblingData }) => {
-  const low = (siblingData as { lowPerSquareMetre?: number | null }).lowPerSquareMetre
-  return value === null || value === undefined || low === null || low === undefined || value >= low ? true : PRICING_GRID_MESSAGES.highBelowLow
-}
 
 /**
  * The price grid (issue #7): prices per m² by room type and renovation level, fixed costs, VAT and the
@@ -54,7 +49,7 @@ export const PricingGrid: GlobalConfig = {
                   type: 'row',
                   fields: [
                     { name: 'lowPerSquareMetre', label: 'Prix bas (€ HT / m²)', type: 'number', required: true, min: 0 },
-                    { name: 'highPerSquareMetre', label: 'Prix haut (€ HT / m²)', type: 'number', required: true, min: 0, validate: isAtLeastLow },
+                    { name: 'highPerSquareMetre', label: 'Prix haut (€ HT / m²)', type: 'number', required: true, min: 0, validate: isAtLeastLowPrice },
                   ],
                 },
               ],
@@ -100,7 +95,7 @@ export const PricingGrid: GlobalConfig = {
               fields: [
                 { name: 'name', label: 'Raison sociale', type: 'text', required: true, defaultValue: 'Maisonnée' },
                 { name: 'address', label: 'Adresse', type: 'textarea', required: true, defaultValue: '' },
-                { name: 'siret', label: 'SIRET', type: 'text', validate: (value: string | null | undefined) => !value || /^\d{14}$/.test(value.replace(/\s/g, '')) || PRICING_GRID_MESSAGES.siret },
+                { name: 'siret', label: 'SIRET', type: 'text', validate: isSiret },
                 {
                   type: 'row',
                   fields: [

@@ -94,6 +94,15 @@ describe('the pricing-grid global', () => {
     )
     expect(message).toBe(PRICING_GRID_MESSAGES.highBelowLow)
   })
+
+  it('still requires a high price, never negative, and a SIRET of 14 digits', async () => {
+    const refused = (data: Record<string, unknown>) => refusalMessage(payload.updateGlobal({ slug: 'pricing-grid', data, overrideAccess: true }))
+    expect(await refused({ rows: [{ roomValue: 'wc', level: levels.light, lowPerSquareMetre: 100 }] })).toBeTruthy()
+    expect(await refused({ rows: [{ roomValue: 'wc', level: levels.light, lowPerSquareMetre: -5, highPerSquareMetre: -1 }] })).toBeTruthy()
+    expect(await refused({ company: { name: 'Maisonnée SAS', address: 'Paris', siret: '123' } })).toBe(PRICING_GRID_MESSAGES.siret)
+    const grid = await payload.findGlobal({ slug: 'pricing-grid', overrideAccess: true, depth: 0 })
+    expect(grid.rows?.map((row) => row.roomValue)).toEqual(['sejour', 'cuisine'])
+  })
 })
 
 describe('the project’s indicative budget', () => {

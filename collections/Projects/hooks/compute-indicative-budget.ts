@@ -17,6 +17,6 @@ export const computeIndicativeBudget: CollectionBeforeChangeHook = async ({ data
   const rooms = (data.rooms ?? originalDoc?.rooms ?? []) as Project['rooms']
   const haveRoomsChanged = data.rooms !== undefined && JSON.stringify(roomsToPrice(data.rooms)) !== JSON.stringify(roomsToPrice(originalDoc?.rooms))
   if (!isFinishing && !haveRoomsChanged) return { ...data, budgetLow: originalDoc?.budgetLow ?? null, budgetHigh: originalDoc?.budgetHigh ?? null }
-  const budget = await indicativeBudgetOf(req.payload, rooms, req)
+  const budget = await indicativeBudgetOf(req.payload, { rooms, req })
   return { ...data, budgetLow: budget?.low ?? null, budgetHigh: budget?.high ?? null }
 }

@@ -67,7 +67,7 @@ export async function levelTitles(payload: Payload): Promise<Map<string, string>
 }
 
 /** The indicative budget a project's rooms give with the current grid (TTC, whole hundreds), or null if none can be priced. */
-export async function indicativeBudgetOf(payload: Payload, rooms: Project['rooms'], req?: PayloadRequest): Promise<{ low: Cents; high: Cents } | null> {
+export async function indicativeBudgetOf(payload: Payload, { rooms, req }: { rooms: Project['rooms']; req?: PayloadRequest }): Promise<{ low: Cents; high: Cents } | null> {
   const { grid } = await loadPricingSettings(payload, req)
   const { range } = estimateBudget(roomsToPrice(rooms), grid)
   return range ? indicativeRange(range) : null
