@@ -200,7 +200,7 @@ describe('the public questionnaire in Chromium', () => {
     // The closing slide then shows the indicative budget from the seeded price grid: séjour 25 m² in
     // complete renovation, two bedrooms 24 m² in partial renovation, the fixed costs, VAT 10 %.
     await page.getByRole('heading', { level: 1, name: 'Votre demande est bien envoyée' }).waitFor()
-    const range = /Entre 37\s600\s€ et 56\s600\s€ TTC/
+    const range = /Entre 37\s600\s€ et 56\s600\s€\sTTC/
     expect(await page.getByRole('region', { name: 'Votre budget indicatif' }).textContent()).toMatch(range)
     await page.getByRole('button', { name: 'Voir mon projet' }).click()
 
