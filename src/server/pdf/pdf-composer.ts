@@ -42,6 +42,8 @@ const ROW_SIZE = 9
 const ROW_LEADING = 11.5
 const ROW_PADDING = 7
 const HEADER_HEIGHT = 20
+/** From the header's baseline to the first row's. */
+const HEADER_ADVANCE = HEADER_HEIGHT + 1
 
 export class PdfComposer {
   private readonly pdf: PDFDocument
@@ -200,8 +202,8 @@ export class PdfComposer {
     const widths = columns.map((column) => column.width * scale)
     const wrapped = rows.map((row) => this.wrap(row[0] ?? '', this.fonts.regular, ROW_SIZE, (widths[0] ?? 0) - 12))
     const heights = wrapped.map((lines) => lines.length * ROW_LEADING + ROW_PADDING)
-    this.ensureSpace(HEADER_HEIGHT + (heights[0] ?? 0) + 4)
-    const tableSpaceBelow = (y: number) => y - BOTTOM - HEADER_HEIGHT - 4
+    this.ensureSpace(HEADER_ADVANCE + (heights[0] ?? 0))
+    const tableSpaceBelow = (y: number) => y - BOTTOM - HEADER_ADVANCE
     const pages = paginate({ heights, firstPageSpace: tableSpaceBelow(this.y), pageSpace: tableSpaceBelow(this.ruleYOf(false) - 24) })
     pages.forEach((indexes, pageIndex) => {
       if (pageIndex > 0) this.newPage(false)
@@ -221,7 +223,7 @@ export class PdfComposer {
       else this.text(column.header, { x: x + 6, y: this.y, size: 8, font: this.fonts.bold, color: WHITE })
       x += width
     })
-    this.y -= HEADER_HEIGHT + 4
+    this.y -= HEADER_ADVANCE
   }
 
   private tableRow(columns: readonly TableColumn[], widths: number[], cells: readonly string[], firstCellLines: string[], height: number) {
@@ -256,7 +258,8 @@ export class PdfComposer {
   /** A framed signature area: a title, hints, and room to sign. */
   signature({ title, hints }: { title: string; hints: string[] }) {
     const height = 96
-    this.ensureSpace(height + 10)
+    this.ensureSpace(height + 26)
+    this.y -= 16
     const width = CONTENT_WIDTH / 2
     const x = MARGIN + CONTENT_WIDTH - width
     this.page.drawRectangle({ x, y: this.y - height + 12, width, height, borderColor: RULE, borderWidth: 1 })
