@@ -131,10 +131,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     params: Param;
+    'pricing-grid': PricingGrid;
     'payment-settings': PaymentSetting;
   };
   globalsSelect: {
     params: ParamsSelect<false> | ParamsSelect<true>;
+    'pricing-grid': PricingGridSelect<false> | PricingGridSelect<true>;
     'payment-settings': PaymentSettingsSelect<false> | PaymentSettingsSelect<true>;
   };
   locale: null;
@@ -286,6 +288,8 @@ export interface Project {
         id?: string | null;
       }[]
     | null;
+  budgetLow?: number | null;
+  budgetHigh?: number | null;
   image?: (number | null) | File;
   photos?: (number | File)[] | null;
   style?: (number | null) | Style;
@@ -309,6 +313,9 @@ export interface Project {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  promoPrice?: number | null;
+  promoDiscount?: number | null;
+  promoCode?: string | null;
   history?: {
     docs?: (number | ProjectHistory)[];
     hasNextPage?: boolean;
@@ -449,6 +456,7 @@ export interface File {
     | null;
   project?: (number | null) | Project;
   folder?: (number | null) | Folder;
+  isGenerated?: boolean | null;
   owner?: (number | null) | User;
   onceKey?: string | null;
   updatedAt: string;
@@ -908,6 +916,8 @@ export interface ProjectsSelect<T extends boolean = true> {
         renovationLevel?: T;
         id?: T;
       };
+  budgetLow?: T;
+  budgetHigh?: T;
   image?: T;
   photos?: T;
   style?: T;
@@ -921,6 +931,9 @@ export interface ProjectsSelect<T extends boolean = true> {
   contractFile?: T;
   signedContractFile?: T;
   payments?: T;
+  promoPrice?: T;
+  promoDiscount?: T;
+  promoCode?: T;
   history?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1126,6 +1139,7 @@ export interface FilesSelect<T extends boolean = true> {
   kind?: T;
   project?: T;
   folder?: T;
+  isGenerated?: T;
   owner?: T;
   onceKey?: T;
   updatedAt?: T;
@@ -1382,6 +1396,49 @@ export interface Param {
   createdAt?: string | null;
 }
 /**
+ * Les prix servent au budget indicatif montré au client à la fin du questionnaire et aux devis générés. Montants en euros hors taxes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-grid".
+ */
+export interface PricingGrid {
+  id: number;
+  rows?:
+    | {
+        /**
+         * La valeur de la pièce dans la question « pièces » du questionnaire : sejour, cuisine, salle_de_bain…
+         */
+        roomValue: string;
+        level: number | Level;
+        lowPerSquareMetre: number;
+        highPerSquareMetre: number;
+        id?: string | null;
+      }[]
+    | null;
+  fixedCosts?:
+    | {
+        label: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 10 % pour la rénovation d’un logement de plus de deux ans.
+   */
+  vatRate: number;
+  auditPrice: number;
+  quoteValidityDays: number;
+  company: {
+    name: string;
+    address: string;
+    siret?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Affichées au client qui choisit de payer par virement.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1403,6 +1460,43 @@ export interface PaymentSetting {
 export interface ParamsSelect<T extends boolean = true> {
   cgu?: T;
   cgv?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-grid_select".
+ */
+export interface PricingGridSelect<T extends boolean = true> {
+  rows?:
+    | T
+    | {
+        roomValue?: T;
+        level?: T;
+        lowPerSquareMetre?: T;
+        highPerSquareMetre?: T;
+        id?: T;
+      };
+  fixedCosts?:
+    | T
+    | {
+        label?: T;
+        amount?: T;
+        id?: T;
+      };
+  vatRate?: T;
+  auditPrice?: T;
+  quoteValidityDays?: T;
+  company?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        siret?: T;
+        email?: T;
+        phone?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -11,6 +11,7 @@ import { Folders } from './Folders/index.ts'
 import { Files } from './Files/index.ts'
 import { Reports } from './Reports/index.ts'
 import { Params } from './Params/index.ts'
+import { PricingGrid } from './PricingGrid/index.ts'
 import { ContactMessages } from './ContactMessages/index.ts'
 import { Agendas } from './Agendas/index.ts'
 import { Appointments } from './Appointments/index.ts'
@@ -21,4 +22,4 @@ import { Signatures } from './Signatures/index.ts'
 import { PaymentSettings } from './PaymentSettings/index.ts'
 
 export const collections = [Users, Projects, Quizzes, Questions, Responses, Zones, Styles, Levels, Photos, Folders, Files, Reports, ContactMessages, ProjectHistory, Agendas, Appointments, Payments, PaymentEvents, Signatures]
-export const globals = [Params, PaymentSettings]
+export const globals = [Params, PricingGrid, PaymentSettings]

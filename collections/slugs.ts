@@ -24,6 +24,7 @@ export const slugs = {
 export const globalSlugs = {
   params: 'params',
   paymentSettings: 'payment-settings',
+  pricingGrid: 'pricing-grid',
 } as const
 
 export type CollectionSlug = (typeof slugs)[keyof typeof slugs]

@@ -10,6 +10,7 @@ import { ACCOUNTS } from './content/accounts.ts'
 import { questionnairePictures, seedQuestionnaire } from './questionnaire.ts'
 import { seedTerms } from './terms.ts'
 import { seedPaymentSettings } from './payments.ts'
+import { seedPricingGrid } from './pricing.ts'
 import { mapWithConcurrency, UPLOAD_CONCURRENCY, uploadCataloguePhoto } from './uploads.ts'
 
 /**
@@ -64,7 +65,8 @@ export async function seedAll(payload: Payload, options: SeedOptions = {}): Prom
   const { quizId, questionIds } = await seedQuestionnaire(payload, photoByName)
   await seedTerms(payload)
   await seedPaymentSettings(payload)
-  timer.lap('ambiances, styles, questionnaire publié, CGU/CGV et coordonnées bancaires')
+  await seedPricingGrid(payload, levelIds)
+  timer.lap('ambiances, styles, questionnaire publié, CGU/CGV, coordonnées bancaires et grille de prix')
 
   const staff = ACCOUNTS.find((account) => account.key === 'staff')
   await seedAgendas(payload, { staffId: userIds.staff, label: `${staff?.firstName} ${staff?.lastName}, ${staff?.job.toLowerCase()}` })

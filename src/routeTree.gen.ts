@@ -59,6 +59,7 @@ import { Route as V1ProjectCreateIndexRouteImport } from './routes/v1/project/cr
 import { Route as V1ProjectCreateUserIdRouteImport } from './routes/v1/project/create/$userId'
 import { Route as V1ProjectDelIdRouteImport } from './routes/v1/project/del/$id'
 import { Route as V1ProjectDocsNameRouteImport } from './routes/v1/project/docs/$name'
+import { Route as V1ProjectGeneratePdfRouteImport } from './routes/v1/project/generate/pdf'
 import { Route as V1ProjectImgProjectIdRouteImport } from './routes/v1/project/img/$projectId'
 import { Route as V1ProjectLastCreatedRouteImport } from './routes/v1/project/last/created'
 import { Route as V1ProjectLevelAllRouteImport } from './routes/v1/project/level/all'
@@ -82,6 +83,7 @@ import { Route as V1ProjectContractSignIdRouteImport } from './routes/v1/project
 import { Route as V1ProjectDelImgPhotoIdRouteImport } from './routes/v1/project/del/img/$photoId'
 import { Route as V1ProjectDemandeEstimatifIdRouteImport } from './routes/v1/project/demande/estimatif/$id'
 import { Route as V1ProjectDownloadPdfNameRouteImport } from './routes/v1/project/download/pdf/$name'
+import { Route as V1ProjectGenerateDevisIdRouteImport } from './routes/v1/project/generate/devis/$id'
 import { Route as V1ProjectPaymentCheckoutIdRouteImport } from './routes/v1/project/payment/checkout/$id'
 import { Route as V1ProjectPaymentTransferIdRouteImport } from './routes/v1/project/payment/transfer/$id'
 import { Route as V1ProjectQuizzCreateResponseRouteImport } from './routes/v1/project/quizz/create/response'
@@ -346,6 +348,11 @@ const V1ProjectDocsNameRoute = V1ProjectDocsNameRouteImport.update({
   path: '/v1/project/docs/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1ProjectGeneratePdfRoute = V1ProjectGeneratePdfRouteImport.update({
+  id: '/v1/project/generate/pdf',
+  path: '/v1/project/generate/pdf',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ProjectImgProjectIdRoute = V1ProjectImgProjectIdRouteImport.update({
   id: '/v1/project/img/$projectId',
   path: '/v1/project/img/$projectId',
@@ -462,6 +469,12 @@ const V1ProjectDownloadPdfNameRoute =
   V1ProjectDownloadPdfNameRouteImport.update({
     id: '/v1/project/download/pdf/$name',
     path: '/v1/project/download/pdf/$name',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const V1ProjectGenerateDevisIdRoute =
+  V1ProjectGenerateDevisIdRouteImport.update({
+    id: '/v1/project/generate/devis/$id',
+    path: '/v1/project/generate/devis/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
 const V1ProjectPaymentCheckoutIdRoute =
@@ -595,6 +608,7 @@ export interface FileRoutesByFullPath {
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
   '/v1/project/del/$id': typeof V1ProjectDelIdRoute
   '/v1/project/docs/$name': typeof V1ProjectDocsNameRoute
+  '/v1/project/generate/pdf': typeof V1ProjectGeneratePdfRoute
   '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
   '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
@@ -619,6 +633,7 @@ export interface FileRoutesByFullPath {
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/generate/devis/$id': typeof V1ProjectGenerateDevisIdRoute
   '/v1/project/payment/checkout/$id': typeof V1ProjectPaymentCheckoutIdRoute
   '/v1/project/payment/transfer/$id': typeof V1ProjectPaymentTransferIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
@@ -683,6 +698,7 @@ export interface FileRoutesByTo {
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
   '/v1/project/del/$id': typeof V1ProjectDelIdRoute
   '/v1/project/docs/$name': typeof V1ProjectDocsNameRoute
+  '/v1/project/generate/pdf': typeof V1ProjectGeneratePdfRoute
   '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
   '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
@@ -707,6 +723,7 @@ export interface FileRoutesByTo {
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/generate/devis/$id': typeof V1ProjectGenerateDevisIdRoute
   '/v1/project/payment/checkout/$id': typeof V1ProjectPaymentCheckoutIdRoute
   '/v1/project/payment/transfer/$id': typeof V1ProjectPaymentTransferIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
@@ -773,6 +790,7 @@ export interface FileRoutesById {
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
   '/v1/project/del/$id': typeof V1ProjectDelIdRoute
   '/v1/project/docs/$name': typeof V1ProjectDocsNameRoute
+  '/v1/project/generate/pdf': typeof V1ProjectGeneratePdfRoute
   '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
   '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
@@ -797,6 +815,7 @@ export interface FileRoutesById {
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/generate/devis/$id': typeof V1ProjectGenerateDevisIdRoute
   '/v1/project/payment/checkout/$id': typeof V1ProjectPaymentCheckoutIdRoute
   '/v1/project/payment/transfer/$id': typeof V1ProjectPaymentTransferIdRoute
   '/v1/project/quizz/create/response': typeof V1ProjectQuizzCreateResponseRoute
@@ -863,6 +882,7 @@ export interface FileRouteTypes {
     | '/v1/project/create/$userId'
     | '/v1/project/del/$id'
     | '/v1/project/docs/$name'
+    | '/v1/project/generate/pdf'
     | '/v1/project/img/$projectId'
     | '/v1/project/last/created'
     | '/v1/project/level/all'
@@ -887,6 +907,7 @@ export interface FileRouteTypes {
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/generate/devis/$id'
     | '/v1/project/payment/checkout/$id'
     | '/v1/project/payment/transfer/$id'
     | '/v1/project/quizz/create/response'
@@ -951,6 +972,7 @@ export interface FileRouteTypes {
     | '/v1/project/create/$userId'
     | '/v1/project/del/$id'
     | '/v1/project/docs/$name'
+    | '/v1/project/generate/pdf'
     | '/v1/project/img/$projectId'
     | '/v1/project/last/created'
     | '/v1/project/level/all'
@@ -975,6 +997,7 @@ export interface FileRouteTypes {
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/generate/devis/$id'
     | '/v1/project/payment/checkout/$id'
     | '/v1/project/payment/transfer/$id'
     | '/v1/project/quizz/create/response'
@@ -1040,6 +1063,7 @@ export interface FileRouteTypes {
     | '/v1/project/create/$userId'
     | '/v1/project/del/$id'
     | '/v1/project/docs/$name'
+    | '/v1/project/generate/pdf'
     | '/v1/project/img/$projectId'
     | '/v1/project/last/created'
     | '/v1/project/level/all'
@@ -1064,6 +1088,7 @@ export interface FileRouteTypes {
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/generate/devis/$id'
     | '/v1/project/payment/checkout/$id'
     | '/v1/project/payment/transfer/$id'
     | '/v1/project/quizz/create/response'
@@ -1125,6 +1150,7 @@ export interface RootRouteChildren {
   V1ProjectCreateUserIdRoute: typeof V1ProjectCreateUserIdRoute
   V1ProjectDelIdRoute: typeof V1ProjectDelIdRoute
   V1ProjectDocsNameRoute: typeof V1ProjectDocsNameRoute
+  V1ProjectGeneratePdfRoute: typeof V1ProjectGeneratePdfRoute
   V1ProjectImgProjectIdRoute: typeof V1ProjectImgProjectIdRoute
   V1ProjectLastCreatedRoute: typeof V1ProjectLastCreatedRoute
   V1ProjectLevelAllRoute: typeof V1ProjectLevelAllRoute
@@ -1149,6 +1175,7 @@ export interface RootRouteChildren {
   V1ProjectDelImgPhotoIdRoute: typeof V1ProjectDelImgPhotoIdRoute
   V1ProjectDemandeEstimatifIdRoute: typeof V1ProjectDemandeEstimatifIdRoute
   V1ProjectDownloadPdfNameRoute: typeof V1ProjectDownloadPdfNameRoute
+  V1ProjectGenerateDevisIdRoute: typeof V1ProjectGenerateDevisIdRoute
   V1ProjectPaymentCheckoutIdRoute: typeof V1ProjectPaymentCheckoutIdRoute
   V1ProjectPaymentTransferIdRoute: typeof V1ProjectPaymentTransferIdRoute
   V1ProjectQuizzCreateResponseRoute: typeof V1ProjectQuizzCreateResponseRoute
@@ -1517,6 +1544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectDocsNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/project/generate/pdf': {
+      id: '/v1/project/generate/pdf'
+      path: '/v1/project/generate/pdf'
+      fullPath: '/v1/project/generate/pdf'
+      preLoaderRoute: typeof V1ProjectGeneratePdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/img/$projectId': {
       id: '/v1/project/img/$projectId'
       path: '/v1/project/img/$projectId'
@@ -1676,6 +1710,13 @@ declare module '@tanstack/react-router' {
       path: '/v1/project/download/pdf/$name'
       fullPath: '/v1/project/download/pdf/$name'
       preLoaderRoute: typeof V1ProjectDownloadPdfNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/generate/devis/$id': {
+      id: '/v1/project/generate/devis/$id'
+      path: '/v1/project/generate/devis/$id'
+      fullPath: '/v1/project/generate/devis/$id'
+      preLoaderRoute: typeof V1ProjectGenerateDevisIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/project/payment/checkout/$id': {
@@ -1844,6 +1885,7 @@ const rootRouteChildren: RootRouteChildren = {
   V1ProjectCreateUserIdRoute: V1ProjectCreateUserIdRoute,
   V1ProjectDelIdRoute: V1ProjectDelIdRoute,
   V1ProjectDocsNameRoute: V1ProjectDocsNameRoute,
+  V1ProjectGeneratePdfRoute: V1ProjectGeneratePdfRoute,
   V1ProjectImgProjectIdRoute: V1ProjectImgProjectIdRoute,
   V1ProjectLastCreatedRoute: V1ProjectLastCreatedRoute,
   V1ProjectLevelAllRoute: V1ProjectLevelAllRoute,
@@ -1868,6 +1910,7 @@ const rootRouteChildren: RootRouteChildren = {
   V1ProjectDelImgPhotoIdRoute: V1ProjectDelImgPhotoIdRoute,
   V1ProjectDemandeEstimatifIdRoute: V1ProjectDemandeEstimatifIdRoute,
   V1ProjectDownloadPdfNameRoute: V1ProjectDownloadPdfNameRoute,
+  V1ProjectGenerateDevisIdRoute: V1ProjectGenerateDevisIdRoute,
   V1ProjectPaymentCheckoutIdRoute: V1ProjectPaymentCheckoutIdRoute,
   V1ProjectPaymentTransferIdRoute: V1ProjectPaymentTransferIdRoute,
   V1ProjectQuizzCreateResponseRoute: V1ProjectQuizzCreateResponseRoute,

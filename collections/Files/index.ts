@@ -47,6 +47,16 @@ export const Files: CollectionConfig = {
     { name: 'kind', label: 'Nature', type: 'select', options: FILE_KIND_OPTIONS, defaultValue: 'document', index: true },
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, index: true },
     { name: 'folder', label: 'Dossier', type: 'relationship', relationTo: slugs.folders, index: true },
+    {
+      // Set by the server on the quotes it generates from the price grid, so that a new one replaces them.
+      name: 'isGenerated',
+      label: 'Généré depuis la grille de prix',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     ownerField(),
     {
       // NOTE: a key that may exist once: 'signed-contract:{projectId}' makes a second signed contract of a project

@@ -12,6 +12,7 @@ import { publishProjectEvents } from './hooks/publish-project-events.ts'
 import { notifyCustomerOfEstimate } from './hooks/notify-customer-of-estimate.ts'
 import { deleteProjectHistory } from './hooks/delete-project-history.ts'
 import { fileAttachedDocuments } from './hooks/file-attached-documents.ts'
+import { computeIndicativeBudget } from './hooks/compute-indicative-budget.ts'
 import { REASON_MAX_LENGTH } from '../../src/domain/workflow/index.ts'
 import { ownerField } from '../fields/owner.ts'
 import { APARTMENT_TYPE_OPTIONS } from '../fields/apartment-types.ts'
@@ -31,7 +32,7 @@ export const Projects: CollectionConfig = {
     delete: isStaffOrOwner,
   },
   hooks: {
-    beforeChange: [assignOwnerToSelf, moveToEstimateAvailable, enforceStatusTransition, requireOverrideReason],
+    beforeChange: [assignOwnerToSelf, moveToEstimateAvailable, enforceStatusTransition, requireOverrideReason, computeIndicativeBudget],
     afterChange: [recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate],
     beforeDelete: [deleteProjectHistory],
   },
@@ -124,6 +125,25 @@ export const Projects: CollectionConfig = {
                 { name: 'renovationLevel', label: 'Type de rénovation', type: 'relationship', relationTo: slugs.levels },
               ],
             },
+            {
+              // NOTE: presentational, so the fields keep their own names (budgetLow, budgetHigh) at the project's top level.
+              type: 'collapsible',
+              label: 'Budget indicatif',
+              admin: {
+                description:
+                  'Calculé depuis la grille de prix quand le client termine le questionnaire et à chaque changement des pièces. Montants TTC en centimes, arrondis à la centaine d’euros.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    // NOTE: written by `computeIndicativeBudget` only, which ignores any value sent with a change.
+                    { name: 'budgetLow', label: 'Budget bas (centimes TTC)', type: 'number', admin: { readOnly: true } },
+                    { name: 'budgetHigh', label: 'Budget haut (centimes TTC)', type: 'number', admin: { readOnly: true } },
+                  ],
+                },
+              ],
+            },
             { name: 'image', label: 'Image', type: 'upload', relationTo: slugs.files },
             { name: 'photos', label: 'Photos', type: 'upload', relationTo: slugs.files, hasMany: true },
             { name: 'style', label: 'Style choisi', type: 'relationship', relationTo: slugs.styles },
@@ -176,6 +196,26 @@ export const Projects: CollectionConfig = {
               on: 'project',
               defaultSort: '-createdAt',
               admin: { defaultColumns: ['reference', 'purpose', 'method', 'amountLabel', 'status', 'paidAt'], allowCreate: false },
+            },
+          ],
+        },
+        {
+          label: 'Promotion',
+          fields: [
+            {
+              type: 'group',
+              label: 'Promotion',
+              admin: { description: 'Champs prévus par la spécification (section 9) mais inutilisés : ils ne changent aucun prix, ni le budget indicatif, ni les devis.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'promoPrice', label: 'Prix promotionnel (€)', type: 'number', defaultValue: 700, access: { create: staffOnlyField, update: staffOnlyField } },
+                    { name: 'promoDiscount', label: 'Remise (€)', type: 'number', defaultValue: -200, access: { create: staffOnlyField, update: staffOnlyField } },
+                    { name: 'promoCode', label: 'Code promotionnel', type: 'text', maxLength: 40, access: { create: staffOnlyField, update: staffOnlyField } },
+                  ],
+                },
+              ],
             },
           ],
         },

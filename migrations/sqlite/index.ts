@@ -1,9 +1,9 @@
-import * as migration_20261123_113025_initial from './20261123_113025_initial.ts';
+import * as migration_20261123_122319_initial from './20261123_122319_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261123_113025_initial.up,
-    down: migration_20261123_113025_initial.down,
-    name: '20261123_113025_initial'
+    up: migration_20261123_122319_initial.up,
+    down: migration_20261123_122319_initial.down,
+    name: '20261123_122319_initial'
   },
 ];

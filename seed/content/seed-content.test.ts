@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkQuestionnaire, resolvePath } from '../../src/domain/questionnaire/index.ts'
-import { DEMO_PROJECTS, demoEngineAnswers, toEngineQuestionnaire } from './index.ts'
+import { DEMO_PROJECTS, LEVELS, demoEngineAnswers, toEngineQuestionnaire } from './index.ts'
+import { ROOM_PRICES } from './pricing.ts'
 
 const questionnaire = toEngineQuestionnaire()
 const rules = questionnaire.questions.flatMap((q) => [...q.rules, ...q.choices.flatMap((c) => c.rules)])
@@ -31,6 +32,23 @@ describe('the demo questionnaire', () => {
         Object.entries(demoEngineAnswers(project)).map(([key, value]) => [key, value as string]),
       )
       expect(resolvePath(questionnaire, answers).stoppedAt).toBe('end')
+    }
+  })
+})
+
+describe('the demo price grid', () => {
+  const roomValues = new Set(toEngineQuestionnaire().questions.flatMap((q) => q.choices.flatMap((choice) => (choice.pieceValue ? [choice.pieceValue] : []))))
+
+  it('prices every room of the questionnaire, and only those, at every level', () => {
+    expect(new Set(Object.keys(ROOM_PRICES))).toEqual(roomValues)
+    for (const byLevel of Object.values(ROOM_PRICES)) expect(Object.keys(byLevel).sort()).toEqual(LEVELS.map((level) => level.key).sort())
+  })
+
+  it('has low prices below high prices, rising with the level', () => {
+    for (const byLevel of Object.values(ROOM_PRICES)) {
+      const ranges = LEVELS.map((level) => byLevel[level.key])
+      for (const [low, high] of ranges) expect(low).toBeLessThan(high)
+      for (let index = 1; index < ranges.length; index += 1) expect(ranges[index]?.[0]).toBeGreaterThan(ranges[index - 1]?.[0] ?? 0)
     }
   })
 })

@@ -39,7 +39,7 @@ async function png(color: { r: number; g: number; b: number }) {
 }
 
 describe('the public questionnaire in Chromium', () => {
-  it('walks a branch with back, reload, rooms and photos, finishes and lands on the project, signed in', async () => {
+  it('walks a branch with back, reload, rooms and photos, finishes with the indicative budget and lands on the project, signed in', async () => {
     const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     await page.goto(`${baseUrl}/web-questionnaire/-1`)
@@ -197,11 +197,19 @@ describe('the public questionnaire in Chromium', () => {
     expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe('Progression : 100 %')
     await page.getByRole('button', { name: 'Terminer' }).click()
 
+    // The closing slide then shows the indicative budget from the seeded price grid: séjour 25 m² in
+    // complete renovation, two bedrooms 24 m² in partial renovation, the fixed costs, VAT 10 %.
+    await page.getByRole('heading', { level: 1, name: 'Votre demande est bien envoyée' }).waitFor()
+    const range = /Entre 37\s600\s€ et 56\s600\s€\sTTC/
+    expect(await page.getByRole('region', { name: 'Votre budget indicatif' }).textContent()).toMatch(range)
+    await page.getByRole('button', { name: 'Voir mon projet' }).click()
+
     await page.waitForURL(/\/project\/\d+$/)
     await page.getByText("En attente de l'estimatif").first().waitFor()
-    // The project screen opens at the estimate (shown once hydrated, after its spinner); the questionnaire
-    // stage says the answers are sent.
+    // The project screen opens at the estimate (shown once hydrated, after its spinner), with the same
+    // budget while the expert prepares the detailed estimate; the questionnaire stage says the answers are sent.
     await page.getByText('Un expert travaux reviendra vers vous avec un estimatif de votre projet.', { exact: false }).waitFor()
+    expect(await page.getByRole('region', { name: 'Budget indicatif' }).textContent()).toMatch(range)
     await page.getByRole('list', { name: 'Étapes du projet' }).getByRole('button', { name: /^Questionnaire/ }).click()
     await page.getByText('Vos réponses ont déjà été envoyées et validées.').waitFor()
     const cookies = await context.cookies()

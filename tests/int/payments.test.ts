@@ -4,6 +4,7 @@ import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createProject, createUser, refusalMessage } from './support/fixtures.ts'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
+import { COMPANY_DETAILS, PRICING_TERMS } from '../../seed/content/pricing.ts'
 import type * as Payments from '../../src/server/payments/payments.server.ts'
 import type { User } from '../../payload-types.ts'
 
@@ -64,8 +65,14 @@ describe('the payment a status awaits', () => {
     expect(await payments.paymentView(payload, { projectId: between.project.id, user: between.user })).toBeNull()
   })
 
-  it('refuses to start a payment without an amount, or for another customer’s project', async () => {
+  it('charges the price grid’s audit price when staff set none on the project', async () => {
+    await payload.updateGlobal({ slug: 'pricing-grid', data: { ...PRICING_TERMS, auditPrice: 650, company: { ...COMPANY_DETAILS } }, overrideAccess: true })
     const { user, project } = await customerAt(7, {})
+    expect(await payments.paymentView(payload, { projectId: project.id, user })).toMatchObject({ purpose: 'audit', amountCents: 65_000, amountLabel: '650,00 €' })
+  })
+
+  it('refuses to start a payment without an amount, or for another customer’s project', async () => {
+    const { user, project } = await customerAt(9, {})
     await expect(payments.chooseTransfer(payload, { projectId: project.id, user })).rejects.toThrow(payments.PAYMENT_MESSAGES.noAmount)
     const other = await customerAt(7)
     await expect(payments.startCheckout(payload, { projectId: other.project.id, user })).rejects.toMatchObject({ status: 403 })

@@ -29,6 +29,17 @@ export const PROJECT_COPY = {
     appointmentOn: (label: string, agent: string) => `Un rendez-vous est déjà fixé le ${label} (heure de Paris)${agent ? `, avec ${agent}` : ''}.`,
     appointmentChange: 'Déplacer ou annuler le rendez-vous',
     goToStyle: 'Passer au choix de style',
+    /** The indicative budget from the price grid (issue #7), while the detailed estimate is prepared, then as a reminder. */
+    budget: {
+      title: 'Budget indicatif',
+      range: (low: string, high: string) => `Entre ${low} et ${high}\u00a0TTC`,
+      note: 'Calculé d’après les pièces décrites dans le questionnaire, en attendant l’estimatif détaillé de votre expert travaux.',
+    },
+    budgetReminder: {
+      title: 'Rappel : budget indicatif',
+      range: (low: string, high: string) => `Entre ${low} et ${high}\u00a0TTC`,
+      note: 'Le budget calculé à la fin du questionnaire ; l’estimatif détaillé ci-dessus fait foi.',
+    },
   },
   appointment: {
     title: 'Prendre un rendez-vous',

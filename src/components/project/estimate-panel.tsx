@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { ESTIMATE_SPINNER_DELAY_MS, estimatePanel } from '@/domain/workflow'
 import type { ProjectPanels } from '@/server/projects/project-screen.server'
 import { PdfPreview, preloadPdfViewer } from '@/components/documents/pdf-preview'
+import { IndicativeBudget } from '@/components/pricing/indicative-budget'
 import { AppointmentDialog } from './appointment-dialog'
 import { PROJECT_COPY } from './copy'
 
@@ -37,8 +38,14 @@ export function EstimatePanel({ panels, onGoToStyle }: { panels: ProjectPanels; 
     )
   }
   if (view.kind === 'locked') return <p className="text-muted-foreground">{COPY.locked}</p>
-  if (view.kind === 'requested') return <p className="text-lg">{COPY.requested}</p>
-  if (view.kind === 'awaiting-documents' || !panels.estimate) return <p className="text-lg">{COPY.awaitingDocuments}</p>
+  if (view.kind === 'requested' || view.kind === 'awaiting-documents' || !panels.estimate) {
+    return (
+      <div className="space-y-4">
+        <p className="text-lg">{view.kind === 'requested' ? COPY.requested : COPY.awaitingDocuments}</p>
+        {panels.budget ? <IndicativeBudget budget={panels.budget} copy={COPY.budget} /> : null}
+      </div>
+    )
+  }
 
   return (
     <div className="space-y-6">
@@ -63,6 +70,7 @@ export function EstimatePanel({ panels, onGoToStyle }: { panels: ProjectPanels; 
           ) : null}
         </div>
       ) : null}
+      {panels.budget ? <IndicativeBudget budget={panels.budget} copy={COPY.budgetReminder} /> : null}
       {view.canGoToStyleChoice ? (
         <Button type="button" variant="secondary" disabled={view.isFrozen} onClick={onGoToStyle}>
           <Palette aria-hidden="true" /> {COPY.goToStyle}

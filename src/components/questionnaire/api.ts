@@ -48,7 +48,9 @@ export function createProject(): Promise<{ project_id: string }> {
   return postJson('/v1/project/create', {})
 }
 
-export function finishQuestionnaire(projectId: number, password: string | null): Promise<{ project: { project_id: string } }> {
+export type FinishedProject = { project: { project_id: string; project_budget_low: number | null; project_budget_high: number | null } }
+
+export function finishQuestionnaire(projectId: number, password: string | null): Promise<FinishedProject> {
   return postJson(`/v1/project/demande/estimatif/${projectId}?finish=1`, password ? { user_password: password } : {})
 }
 

@@ -16,6 +16,15 @@ export const QUESTIONNAIRE_COPY = {
   endTitle: 'Merci pour vos réponses !',
   /** spec: thanks the user and says advisers will soon contact them with an estimate. */
   endText: 'Merci d’avoir pris le temps de décrire votre projet. Nos conseillers vont étudier vos réponses et vous contacteront très prochainement avec un estimatif.',
+  /** After 'Terminer': the indicative budget from the price grid (issue #7). */
+  sentTitle: 'Votre demande est bien envoyée',
+  sentText: 'Un expert travaux étudie votre projet et vous enverra un estimatif détaillé.',
+  budget: {
+    title: 'Votre budget indicatif',
+    range: (low: string, high: string) => `Entre ${low} et ${high}\u00a0TTC`,
+    note: 'Estimation établie d’après les pièces, les surfaces et les niveaux de rénovation que vous avez indiqués. L’estimatif détaillé la précisera.',
+  },
+  seeProject: 'Voir mon projet',
   endPassword: 'Pour créer votre compte, saisissez à nouveau le mot de passe choisi.',
   fullscreen: 'Plein écran',
   exitFullscreen: 'Quitter le plein écran',

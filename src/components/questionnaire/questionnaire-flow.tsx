@@ -31,6 +31,8 @@ import {
 } from '@/domain/questionnaire'
 import type { QuestionnairePageData } from '@/server/questionnaire/page-data.server'
 import { createProject, finishQuestionnaire, saveAnswer } from './api'
+import { IndicativeBudget } from '@/components/pricing/indicative-budget'
+import { useHoldLiveRefresh } from '@/components/live/refresh-hold'
 import { QUESTIONNAIRE_COPY as COPY } from './copy'
 import { QuestionField } from './question-field'
 import { PasswordField } from './fields/text-fields'
@@ -80,6 +82,12 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
   const [password, setPassword] = useState<string | null>(null)
   const [endPassword, setEndPassword] = useState<PasswordDraft>({ password: '', confirmation: '' })
   const [isFullscreen, setIsFullscreen] = useState(false)
+  // Once 'Terminer' succeeded: the closing slide then shows the indicative budget and a way to the project.
+  const [sentBudget, setSentBudget] = useState<{ low: number; high: number } | null>(null)
+  // NOTE: on the project screen, 'Terminer' moves the project on, and its live event (which can arrive
+  // before the answer to 'Terminer') would open the next stage, unmounting this slide: refreshes wait
+  // from 'Terminer' until the customer leaves the slide.
+  useHoldLiveRefresh(slide.kind === 'end' && (isSaving || sentBudget !== null))
   const container = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const isVisitor = data.user === null
@@ -101,7 +109,7 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
 
   useEffect(() => {
     heading.current?.focus()
-  }, [slide])
+  }, [slide, sentBudget])
 
   useEffect(() => {
     const onChange = () => setIsFullscreen(document.fullscreenElement !== null)
@@ -214,8 +222,13 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
     setIsSaving(true)
     setServerError(null)
     try {
-      await finishQuestionnaire(projectId, isVisitor ? chosen : null)
-      onFinished(projectId)
+      const { project } = await finishQuestionnaire(projectId, isVisitor ? chosen : null)
+      if (project.project_budget_low === null || project.project_budget_high === null) {
+        onFinished(projectId)
+        return
+      }
+      setSentBudget({ low: project.project_budget_low, high: project.project_budget_high })
+      setIsSaving(false)
     } catch (error) {
       setServerError((error as Error).message)
       setIsSaving(false)
@@ -325,6 +338,19 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
             </Button>
           </div>
         </form>
+      ) : sentBudget && projectId !== null ? (
+        <div className="flex flex-col gap-6 p-6 sm:p-10">
+          <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none">
+            {COPY.sentTitle}
+          </h1>
+          <p className="text-lg text-muted-foreground">{COPY.sentText}</p>
+          <IndicativeBudget budget={sentBudget} copy={COPY.budget} />
+          <div className="flex justify-end">
+            <Button size="lg" onClick={() => onFinished(projectId)}>
+              {COPY.seeProject} <ArrowRight />
+            </Button>
+          </div>
+        </div>
       ) : (
         <div className="flex flex-col gap-6 p-6 sm:p-10">
           <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none">

@@ -19,6 +19,7 @@ import type { ProjectStatus } from '../../domain/workflow/index.ts'
 import { stripeGateway, type StripeGateway } from '../adapters/payments/stripe.ts'
 import { env } from '../env.ts'
 import { reachProject } from '../projects/project-access.server.ts'
+import { loadPricingSettings } from '../pricing/price-grid.server.ts'
 import { isUniqueViolation } from '../adapters/unique-violation.ts'
 
 export const PAYMENT_MESSAGES = {
@@ -56,8 +57,10 @@ async function awaitedPayment(payload: Payload, { projectId, user, toPay }: { pr
   if (toPay && String(relationId(project.owner)) !== String(user.id)) throw new ForbiddenError(PAYMENT_MESSAGES.ownerOnly)
   const purpose = paymentPurposeAt(project.status as ProjectStatus)
   if (!purpose) return null
-  const amountCents = eurosToCents(purpose === 'audit' ? project.auditAmount : project.quoteAmount)
-  return { project, purpose, amountCents, user }
+  // The audit costs what staff set on the project, else the price grid's audit price; the quote's amount is always the project's.
+  const amountCents =
+    purpose === 'audit' ? (eurosToCents(project.auditAmount) ?? (await loadPricingSettings(payload)).auditPrice) : eurosToCents(project.quoteAmount)
+  return { project, purpose, amountCents: amountCents || null, user }
 }
 
 /** The payments started for a project's purpose, newest first, read with the requester's rights. */

@@ -23,6 +23,8 @@ export type ProjectPanels = {
   estimate: ScreenDocument | null
   presentation: ScreenDocument | null
   latestReport: { title: string; description: string; file: { name: string; url: string } | null } | null
+  /** The indicative budget from the price grid, in euro cents TTC, once the rooms could be priced. */
+  budget: { low: number; high: number } | null
   /** The upcoming appointment, in Paris time. */
   appointment: { label: string; agent: string } | null
   /** The project's style, for the choice-of-style screen. */
@@ -36,6 +38,8 @@ export type ProjectPanels = {
 }
 
 export type PanelsOutcome = { kind: 'ok'; panels: ProjectPanels } | { kind: 'login' } | { kind: 'wrong-link' }
+
+const isPresent = (value: number | null | undefined): value is number => value !== null && value !== undefined
 
 /** A project document as the screen links it: shown and downloaded through the /v1 document calls. */
 function screenDocument(value: Project['estimateFile']): ScreenDocument | null {
@@ -83,6 +87,7 @@ export async function projectPanels(payload: Payload, requester: Requester, proj
       styleTitle: populated<Style>(project.style)?.title ?? null,
       styleId: project.style ? String(typeof project.style === 'object' ? project.style.id : project.style) : null,
       appointment: appointment ? { label: appointment.label, agent: appointment.agent_label } : null,
+      budget: isPresent(project.budgetLow) && isPresent(project.budgetHigh) ? { low: project.budgetLow, high: project.budgetHigh } : null,
       history,
       estimate: screenDocument(project.estimateFile),
       presentation: screenDocument(project.presentationFile),

@@ -17,6 +17,9 @@ export type WireProject = {
   project_photos: string[]
   project_img: string | null
   project_estimatifshowed: 0 | 1
+  /** The indicative budget from the price grid, in euro cents TTC (null until the rooms can be priced). */
+  project_budget_low: number | null
+  project_budget_high: number | null
   fk_project_style: string | null
   fk_project_quizz: string | null
   user: string | null
@@ -49,6 +52,8 @@ export function toWireProject(project: Project): WireProject {
     project_photos: (project.photos ?? []).map((photo) => wireId(photo) ?? ''),
     project_img: image?.filename ?? null,
     project_estimatifshowed: project.estimateShown ? 1 : 0,
+    project_budget_low: project.budgetLow ?? null,
+    project_budget_high: project.budgetHigh ?? null,
     fk_project_style: wireId(project.style),
     fk_project_quizz: wireId(project.quiz),
     user: wireId(project.owner),

@@ -88,6 +88,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"surface" numeric,
   	"apartment_type" "enum_projects_apartment_type",
   	"room_count" numeric,
+  	"budget_low" numeric,
+  	"budget_high" numeric,
   	"image_id" integer,
   	"style_id" integer,
   	"folder_id" integer,
@@ -99,6 +101,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"quote_amount" numeric,
   	"contract_file_id" integer,
   	"signed_contract_file_id" integer,
+  	"promo_price" numeric DEFAULT 700,
+  	"promo_discount" numeric DEFAULT -200,
+  	"promo_code" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -377,6 +382,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"kind" "enum_files_kind" DEFAULT 'document',
   	"project_id" integer,
   	"folder_id" integer,
+  	"is_generated" boolean DEFAULT false,
   	"owner_id" integer,
   	"once_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -620,6 +626,74 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "pricing_grid_rows" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"room_value" varchar NOT NULL,
+  	"level_id" integer NOT NULL,
+  	"low_per_square_metre" numeric NOT NULL,
+  	"high_per_square_metre" numeric NOT NULL
+  );
+  
+  CREATE TABLE "pricing_grid_fixed_costs" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"amount" numeric NOT NULL
+  );
+  
+  CREATE TABLE "pricing_grid" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"vat_rate" numeric DEFAULT 10 NOT NULL,
+  	"audit_price" numeric DEFAULT 700 NOT NULL,
+  	"quote_validity_days" numeric DEFAULT 90 NOT NULL,
+  	"company_name" varchar DEFAULT 'Maisonnée' NOT NULL,
+  	"company_address" varchar DEFAULT '' NOT NULL,
+  	"company_siret" varchar,
+  	"company_email" varchar,
+  	"company_phone" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "_pricing_grid_v_version_rows" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"room_value" varchar NOT NULL,
+  	"level_id" integer NOT NULL,
+  	"low_per_square_metre" numeric NOT NULL,
+  	"high_per_square_metre" numeric NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pricing_grid_v_version_fixed_costs" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"amount" numeric NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pricing_grid_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_vat_rate" numeric DEFAULT 10 NOT NULL,
+  	"version_audit_price" numeric DEFAULT 700 NOT NULL,
+  	"version_quote_validity_days" numeric DEFAULT 90 NOT NULL,
+  	"version_company_name" varchar DEFAULT 'Maisonnée' NOT NULL,
+  	"version_company_address" varchar DEFAULT '' NOT NULL,
+  	"version_company_siret" varchar,
+  	"version_company_email" varchar,
+  	"version_company_phone" varchar,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payment_settings" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"holder" varchar NOT NULL,
@@ -734,6 +808,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_signatures_fk" FOREIGN KEY ("signatures_id") REFERENCES "public"."signatures"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pricing_grid_rows" ADD CONSTRAINT "pricing_grid_rows_level_id_levels_id_fk" FOREIGN KEY ("level_id") REFERENCES "public"."levels"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pricing_grid_rows" ADD CONSTRAINT "pricing_grid_rows_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_grid"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pricing_grid_fixed_costs" ADD CONSTRAINT "pricing_grid_fixed_costs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_grid"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_grid_v_version_rows" ADD CONSTRAINT "_pricing_grid_v_version_rows_level_id_levels_id_fk" FOREIGN KEY ("level_id") REFERENCES "public"."levels"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pricing_grid_v_version_rows" ADD CONSTRAINT "_pricing_grid_v_version_rows_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_grid_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_grid_v_version_fixed_costs" ADD CONSTRAINT "_pricing_grid_v_version_fixed_costs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_grid_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_role_idx" ON "users" USING btree ("role");
@@ -860,6 +940,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "files_kind_idx" ON "files" USING btree ("kind");
   CREATE INDEX "files_project_idx" ON "files" USING btree ("project_id");
   CREATE INDEX "files_folder_idx" ON "files" USING btree ("folder_id");
+  CREATE INDEX "files_is_generated_idx" ON "files" USING btree ("is_generated");
   CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_id");
   CREATE UNIQUE INDEX "files_once_key_idx" ON "files" USING btree ("once_key");
   CREATE INDEX "files_updated_at_idx" ON "files" USING btree ("updated_at");
@@ -951,7 +1032,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
   CREATE INDEX "_params_v_created_at_idx" ON "_params_v" USING btree ("created_at");
-  CREATE INDEX "_params_v_updated_at_idx" ON "_params_v" USING btree ("updated_at");`)
+  CREATE INDEX "_params_v_updated_at_idx" ON "_params_v" USING btree ("updated_at");
+  CREATE INDEX "pricing_grid_rows_order_idx" ON "pricing_grid_rows" USING btree ("_order");
+  CREATE INDEX "pricing_grid_rows_parent_id_idx" ON "pricing_grid_rows" USING btree ("_parent_id");
+  CREATE INDEX "pricing_grid_rows_level_idx" ON "pricing_grid_rows" USING btree ("level_id");
+  CREATE INDEX "pricing_grid_fixed_costs_order_idx" ON "pricing_grid_fixed_costs" USING btree ("_order");
+  CREATE INDEX "pricing_grid_fixed_costs_parent_id_idx" ON "pricing_grid_fixed_costs" USING btree ("_parent_id");
+  CREATE INDEX "_pricing_grid_v_version_rows_order_idx" ON "_pricing_grid_v_version_rows" USING btree ("_order");
+  CREATE INDEX "_pricing_grid_v_version_rows_parent_id_idx" ON "_pricing_grid_v_version_rows" USING btree ("_parent_id");
+  CREATE INDEX "_pricing_grid_v_version_rows_level_idx" ON "_pricing_grid_v_version_rows" USING btree ("level_id");
+  CREATE INDEX "_pricing_grid_v_version_fixed_costs_order_idx" ON "_pricing_grid_v_version_fixed_costs" USING btree ("_order");
+  CREATE INDEX "_pricing_grid_v_version_fixed_costs_parent_id_idx" ON "_pricing_grid_v_version_fixed_costs" USING btree ("_parent_id");
+  CREATE INDEX "_pricing_grid_v_created_at_idx" ON "_pricing_grid_v" USING btree ("created_at");
+  CREATE INDEX "_pricing_grid_v_updated_at_idx" ON "_pricing_grid_v" USING btree ("updated_at");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1002,6 +1095,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_migrations" CASCADE;
   DROP TABLE "params" CASCADE;
   DROP TABLE "_params_v" CASCADE;
+  DROP TABLE "pricing_grid_rows" CASCADE;
+  DROP TABLE "pricing_grid_fixed_costs" CASCADE;
+  DROP TABLE "pricing_grid" CASCADE;
+  DROP TABLE "_pricing_grid_v_version_rows" CASCADE;
+  DROP TABLE "_pricing_grid_v_version_fixed_costs" CASCADE;
+  DROP TABLE "_pricing_grid_v" CASCADE;
   DROP TABLE "payment_settings" CASCADE;
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_projects_apartment_type";

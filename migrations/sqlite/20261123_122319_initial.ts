@@ -74,6 +74,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`surface\` numeric,
   	\`apartment_type\` text,
   	\`room_count\` numeric,
+  	\`budget_low\` numeric,
+  	\`budget_high\` numeric,
   	\`image_id\` integer,
   	\`style_id\` integer,
   	\`folder_id\` integer,
@@ -85,6 +87,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`quote_amount\` numeric,
   	\`contract_file_id\` integer,
   	\`signed_contract_file_id\` integer,
+  	\`promo_price\` numeric DEFAULT 700,
+  	\`promo_discount\` numeric DEFAULT -200,
+  	\`promo_code\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -528,6 +533,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`kind\` text DEFAULT 'document',
   	\`project_id\` integer,
   	\`folder_id\` integer,
+  	\`is_generated\` integer DEFAULT false,
   	\`owner_id\` integer,
   	\`once_key\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -555,6 +561,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`files_kind_idx\` ON \`files\` (\`kind\`);`)
   await db.run(sql`CREATE INDEX \`files_project_idx\` ON \`files\` (\`project_id\`);`)
   await db.run(sql`CREATE INDEX \`files_folder_idx\` ON \`files\` (\`folder_id\`);`)
+  await db.run(sql`CREATE INDEX \`files_is_generated_idx\` ON \`files\` (\`is_generated\`);`)
   await db.run(sql`CREATE INDEX \`files_owner_idx\` ON \`files\` (\`owner_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`files_once_key_idx\` ON \`files\` (\`once_key\`);`)
   await db.run(sql`CREATE INDEX \`files_updated_at_idx\` ON \`files\` (\`updated_at\`);`)
@@ -913,6 +920,92 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_params_v_created_at_idx\` ON \`_params_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_params_v_updated_at_idx\` ON \`_params_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE TABLE \`pricing_grid_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`room_value\` text NOT NULL,
+  	\`level_id\` integer NOT NULL,
+  	\`low_per_square_metre\` numeric NOT NULL,
+  	\`high_per_square_metre\` numeric NOT NULL,
+  	FOREIGN KEY (\`level_id\`) REFERENCES \`levels\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pricing_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pricing_grid_rows_order_idx\` ON \`pricing_grid_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pricing_grid_rows_parent_id_idx\` ON \`pricing_grid_rows\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pricing_grid_rows_level_idx\` ON \`pricing_grid_rows\` (\`level_id\`);`)
+  await db.run(sql`CREATE TABLE \`pricing_grid_fixed_costs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`amount\` numeric NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pricing_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pricing_grid_fixed_costs_order_idx\` ON \`pricing_grid_fixed_costs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pricing_grid_fixed_costs_parent_id_idx\` ON \`pricing_grid_fixed_costs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pricing_grid\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`vat_rate\` numeric DEFAULT 10 NOT NULL,
+  	\`audit_price\` numeric DEFAULT 700 NOT NULL,
+  	\`quote_validity_days\` numeric DEFAULT 90 NOT NULL,
+  	\`company_name\` text DEFAULT 'Maisonnée' NOT NULL,
+  	\`company_address\` text DEFAULT '' NOT NULL,
+  	\`company_siret\` text,
+  	\`company_email\` text,
+  	\`company_phone\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`_pricing_grid_v_version_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`room_value\` text NOT NULL,
+  	\`level_id\` integer NOT NULL,
+  	\`low_per_square_metre\` numeric NOT NULL,
+  	\`high_per_square_metre\` numeric NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`level_id\`) REFERENCES \`levels\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pricing_grid_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pricing_grid_v_version_rows_order_idx\` ON \`_pricing_grid_v_version_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pricing_grid_v_version_rows_parent_id_idx\` ON \`_pricing_grid_v_version_rows\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pricing_grid_v_version_rows_level_idx\` ON \`_pricing_grid_v_version_rows\` (\`level_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pricing_grid_v_version_fixed_costs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`amount\` numeric NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pricing_grid_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pricing_grid_v_version_fixed_costs_order_idx\` ON \`_pricing_grid_v_version_fixed_costs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pricing_grid_v_version_fixed_costs_parent_id_idx\` ON \`_pricing_grid_v_version_fixed_costs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pricing_grid_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`version_vat_rate\` numeric DEFAULT 10 NOT NULL,
+  	\`version_audit_price\` numeric DEFAULT 700 NOT NULL,
+  	\`version_quote_validity_days\` numeric DEFAULT 90 NOT NULL,
+  	\`version_company_name\` text DEFAULT 'Maisonnée' NOT NULL,
+  	\`version_company_address\` text DEFAULT '' NOT NULL,
+  	\`version_company_siret\` text,
+  	\`version_company_email\` text,
+  	\`version_company_phone\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pricing_grid_v_created_at_idx\` ON \`_pricing_grid_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_pricing_grid_v_updated_at_idx\` ON \`_pricing_grid_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE TABLE \`payment_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`holder\` text NOT NULL,
@@ -972,5 +1065,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
   await db.run(sql`DROP TABLE \`params\`;`)
   await db.run(sql`DROP TABLE \`_params_v\`;`)
+  await db.run(sql`DROP TABLE \`pricing_grid_rows\`;`)
+  await db.run(sql`DROP TABLE \`pricing_grid_fixed_costs\`;`)
+  await db.run(sql`DROP TABLE \`pricing_grid\`;`)
+  await db.run(sql`DROP TABLE \`_pricing_grid_v_version_rows\`;`)
+  await db.run(sql`DROP TABLE \`_pricing_grid_v_version_fixed_costs\`;`)
+  await db.run(sql`DROP TABLE \`_pricing_grid_v\`;`)
   await db.run(sql`DROP TABLE \`payment_settings\`;`)
 }

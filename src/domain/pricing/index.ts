@@ -1,0 +1,4 @@
+export * from './money.ts'
+export * from './grid.ts'
+export * from './budget.ts'
+export * from './quote.ts'

@@ -1,0 +1,75 @@
+import { formatEuros, formatRate, type Quote, type QuoteLine } from '../../domain/pricing/index.ts'
+import { DOCUMENT_COPY } from '../pdf/copy.ts'
+import { frenchNumber, longFrenchDate } from '../pdf/french-format.ts'
+import { PdfComposer, type Letterhead, type TableColumn } from '../pdf/pdf-composer.ts'
+import type { CompanyDetails } from './price-grid.server.ts'
+
+const COPY = DOCUMENT_COPY.quote
+
+/** Everything a quote PDF shows; dates are Paris calendar dates (YYYY-MM-DD). */
+export type QuoteDocument = {
+  company: CompanyDetails
+  customer: { name: string; email: string }
+  project: { id: number; title: string; address: string }
+  number: string
+  issuedOn: string
+  validUntil: string
+  quote: Quote
+}
+
+/** The company block of a letterhead: address lines, SIRET, then email and phone. */
+export function companyLetterhead(company: CompanyDetails, { kind, references }: Pick<Letterhead, 'kind' | 'references'>): Letterhead {
+  const address = company.address.split('\n').map((line) => line.trim()).filter(Boolean)
+  const contact = [company.email, company.phone].filter(Boolean).join(' · ')
+  return {
+    company: { name: company.name, lines: [...address, ...(company.siret ? [DOCUMENT_COPY.siret(company.siret)] : []), ...(contact ? [contact] : [])] },
+    kind,
+    references,
+    footer: [company.name, address.join(', '), company.siret ? DOCUMENT_COPY.siret(company.siret) : ''].filter(Boolean).join(' · '),
+  }
+}
+
+const COLUMNS: TableColumn[] = [
+  { header: COPY.columns.description, width: 200, align: 'left' },
+  { header: COPY.columns.quantity, width: 45, align: 'right' },
+  { header: COPY.columns.unit, width: 50, align: 'left' },
+  { header: COPY.columns.unitPrice, width: 75, align: 'right' },
+  { header: COPY.columns.vat, width: 45, align: 'right' },
+  { header: COPY.columns.total, width: 85, align: 'right' },
+]
+
+const cellsOf = (line: QuoteLine) => [line.description, frenchNumber(line.quantity), line.unit, formatEuros(line.unitPrice), formatRate(line.vatRatePercent), formatEuros(line.total)]
+
+/** The quote as an A4 PDF: letterhead, client and site, lines by room then fixed costs, totals, validity, signature. */
+export async function renderQuotePdf(document: QuoteDocument): Promise<Uint8Array> {
+  const { company, customer, project, quote } = document
+  const composer = await PdfComposer.create({
+    title: `${COPY.title(project.title)} – ${document.number}`,
+    subject: COPY.subject,
+    createdOn: new Date(`${document.issuedOn}T12:00:00Z`),
+    letterhead: companyLetterhead(company, { kind: COPY.kind, references: [COPY.number(document.number), DOCUMENT_COPY.date(longFrenchDate(document.issuedOn))] }),
+  })
+  composer.title(COPY.title(project.title))
+  composer.parties([
+    { title: COPY.client, lines: [customer.name, customer.email].filter(Boolean) },
+    { title: COPY.site, lines: [project.address || COPY.noAddress] },
+  ])
+  if (quote.roomLines.length > 0) {
+    composer.heading(COPY.roomsHeading)
+    composer.table(COLUMNS, quote.roomLines.map(cellsOf))
+  }
+  if (quote.fixedLines.length > 0) {
+    composer.heading(COPY.fixedHeading)
+    composer.table(COLUMNS, quote.fixedLines.map(cellsOf))
+  }
+  composer.totals([
+    { label: COPY.totalExclTax, value: formatEuros(quote.totals.exclTax) },
+    { label: COPY.vat(formatRate(quote.vatRatePercent)), value: formatEuros(quote.totals.vat) },
+    { label: COPY.totalInclTax, value: formatEuros(quote.totals.inclTax), isStrong: true },
+  ])
+  if (quote.excluded.length > 0) composer.paragraph(COPY.excluded(quote.excluded.map(({ room }) => room.title).join(', ')), { isMuted: true })
+  composer.paragraph(COPY.validUntil(longFrenchDate(document.validUntil)))
+  composer.paragraph(COPY.terms, { isMuted: true })
+  composer.signature({ title: COPY.signatureTitle, hints: [...COPY.signatureHints] })
+  return composer.save()
+}
