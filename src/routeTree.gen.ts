@@ -36,6 +36,7 @@ import { Route as WebQuestionnaireIdRouteImport } from './routes/web-questionnai
 import { Route as WrongLinkRouteImport } from './routes/wrong/link'
 import { Route as V1FoldersAllRouteImport } from './routes/v1/folders/all'
 import { Route as V1FoldersCountRouteImport } from './routes/v1/folders/count'
+import { Route as V1FoldersCreateRouteImport } from './routes/v1/folders/create'
 import { Route as V1ParamsAllRouteImport } from './routes/v1/params/all'
 import { Route as V1PhotoUploadRouteImport } from './routes/v1/photo/upload'
 import { Route as V1ProjectIdRouteImport } from './routes/v1/project/$id'
@@ -48,6 +49,8 @@ import { Route as V1UserProfileRouteImport } from './routes/v1/user/profile'
 import { Route as V1UserRegisterRouteImport } from './routes/v1/user/register'
 import { Route as V1UserUpdateRouteImport } from './routes/v1/user/update'
 import { Route as V1FoldersShowIdRouteImport } from './routes/v1/folders/show/$id'
+import { Route as V1FoldersSignFolderIdRouteImport } from './routes/v1/folders/sign/$folderId'
+import { Route as V1FoldersUpdateIdRouteImport } from './routes/v1/folders/update/$id'
 import { Route as V1ProjectAddressSearchRouteImport } from './routes/v1/project/address/search'
 import { Route as V1ProjectCheckResponseRouteImport } from './routes/v1/project/check/response'
 import { Route as V1ProjectCreateIndexRouteImport } from './routes/v1/project/create/index'
@@ -222,6 +225,11 @@ const V1FoldersCountRoute = V1FoldersCountRouteImport.update({
   path: '/v1/folders/count',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1FoldersCreateRoute = V1FoldersCreateRouteImport.update({
+  id: '/v1/folders/create',
+  path: '/v1/folders/create',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ParamsAllRoute = V1ParamsAllRouteImport.update({
   id: '/v1/params/all',
   path: '/v1/params/all',
@@ -280,6 +288,16 @@ const V1UserUpdateRoute = V1UserUpdateRouteImport.update({
 const V1FoldersShowIdRoute = V1FoldersShowIdRouteImport.update({
   id: '/v1/folders/show/$id',
   path: '/v1/folders/show/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1FoldersSignFolderIdRoute = V1FoldersSignFolderIdRouteImport.update({
+  id: '/v1/folders/sign/$folderId',
+  path: '/v1/folders/sign/$folderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1FoldersUpdateIdRoute = V1FoldersUpdateIdRouteImport.update({
+  id: '/v1/folders/update/$id',
+  path: '/v1/folders/update/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const V1ProjectAddressSearchRoute = V1ProjectAddressSearchRouteImport.update({
@@ -517,6 +535,7 @@ export interface FileRoutesByFullPath {
   '/wrong/link': typeof WrongLinkRoute
   '/v1/folders/all': typeof V1FoldersAllRoute
   '/v1/folders/count': typeof V1FoldersCountRoute
+  '/v1/folders/create': typeof V1FoldersCreateRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
@@ -529,6 +548,8 @@ export interface FileRoutesByFullPath {
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
+  '/v1/folders/sign/$folderId': typeof V1FoldersSignFolderIdRoute
+  '/v1/folders/update/$id': typeof V1FoldersUpdateIdRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
@@ -596,6 +617,7 @@ export interface FileRoutesByTo {
   '/': typeof DashboardIndexRoute
   '/v1/folders/all': typeof V1FoldersAllRoute
   '/v1/folders/count': typeof V1FoldersCountRoute
+  '/v1/folders/create': typeof V1FoldersCreateRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
@@ -608,6 +630,8 @@ export interface FileRoutesByTo {
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
+  '/v1/folders/sign/$folderId': typeof V1FoldersSignFolderIdRoute
+  '/v1/folders/update/$id': typeof V1FoldersUpdateIdRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
@@ -677,6 +701,7 @@ export interface FileRoutesById {
   '/_dashboard/': typeof DashboardIndexRoute
   '/v1/folders/all': typeof V1FoldersAllRoute
   '/v1/folders/count': typeof V1FoldersCountRoute
+  '/v1/folders/create': typeof V1FoldersCreateRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
@@ -689,6 +714,8 @@ export interface FileRoutesById {
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
+  '/v1/folders/sign/$folderId': typeof V1FoldersSignFolderIdRoute
+  '/v1/folders/update/$id': typeof V1FoldersUpdateIdRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
   '/v1/project/create/$userId': typeof V1ProjectCreateUserIdRoute
@@ -758,6 +785,7 @@ export interface FileRouteTypes {
     | '/wrong/link'
     | '/v1/folders/all'
     | '/v1/folders/count'
+    | '/v1/folders/create'
     | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
@@ -770,6 +798,8 @@ export interface FileRouteTypes {
     | '/v1/user/register'
     | '/v1/user/update'
     | '/v1/folders/show/$id'
+    | '/v1/folders/sign/$folderId'
+    | '/v1/folders/update/$id'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
@@ -837,6 +867,7 @@ export interface FileRouteTypes {
     | '/'
     | '/v1/folders/all'
     | '/v1/folders/count'
+    | '/v1/folders/create'
     | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
@@ -849,6 +880,8 @@ export interface FileRouteTypes {
     | '/v1/user/register'
     | '/v1/user/update'
     | '/v1/folders/show/$id'
+    | '/v1/folders/sign/$folderId'
+    | '/v1/folders/update/$id'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
@@ -917,6 +950,7 @@ export interface FileRouteTypes {
     | '/_dashboard/'
     | '/v1/folders/all'
     | '/v1/folders/count'
+    | '/v1/folders/create'
     | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
@@ -929,6 +963,8 @@ export interface FileRouteTypes {
     | '/v1/user/register'
     | '/v1/user/update'
     | '/v1/folders/show/$id'
+    | '/v1/folders/sign/$folderId'
+    | '/v1/folders/update/$id'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
     | '/v1/project/create/$userId'
@@ -993,6 +1029,7 @@ export interface RootRouteChildren {
   WrongLinkRoute: typeof WrongLinkRoute
   V1FoldersAllRoute: typeof V1FoldersAllRoute
   V1FoldersCountRoute: typeof V1FoldersCountRoute
+  V1FoldersCreateRoute: typeof V1FoldersCreateRoute
   V1ParamsAllRoute: typeof V1ParamsAllRoute
   V1PhotoUploadRoute: typeof V1PhotoUploadRoute
   V1ProjectIdRoute: typeof V1ProjectIdRoute
@@ -1005,6 +1042,8 @@ export interface RootRouteChildren {
   V1UserRegisterRoute: typeof V1UserRegisterRoute
   V1UserUpdateRoute: typeof V1UserUpdateRoute
   V1FoldersShowIdRoute: typeof V1FoldersShowIdRoute
+  V1FoldersSignFolderIdRoute: typeof V1FoldersSignFolderIdRoute
+  V1FoldersUpdateIdRoute: typeof V1FoldersUpdateIdRoute
   V1ProjectAddressSearchRoute: typeof V1ProjectAddressSearchRoute
   V1ProjectCheckResponseRoute: typeof V1ProjectCheckResponseRoute
   V1ProjectCreateUserIdRoute: typeof V1ProjectCreateUserIdRoute
@@ -1237,6 +1276,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1FoldersCountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/folders/create': {
+      id: '/v1/folders/create'
+      path: '/v1/folders/create'
+      fullPath: '/v1/folders/create'
+      preLoaderRoute: typeof V1FoldersCreateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/params/all': {
       id: '/v1/params/all'
       path: '/v1/params/all'
@@ -1319,6 +1365,20 @@ declare module '@tanstack/react-router' {
       path: '/v1/folders/show/$id'
       fullPath: '/v1/folders/show/$id'
       preLoaderRoute: typeof V1FoldersShowIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/folders/sign/$folderId': {
+      id: '/v1/folders/sign/$folderId'
+      path: '/v1/folders/sign/$folderId'
+      fullPath: '/v1/folders/sign/$folderId'
+      preLoaderRoute: typeof V1FoldersSignFolderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/folders/update/$id': {
+      id: '/v1/folders/update/$id'
+      path: '/v1/folders/update/$id'
+      fullPath: '/v1/folders/update/$id'
+      preLoaderRoute: typeof V1FoldersUpdateIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/project/address/search': {
@@ -1640,6 +1700,7 @@ const rootRouteChildren: RootRouteChildren = {
   WrongLinkRoute: WrongLinkRoute,
   V1FoldersAllRoute: V1FoldersAllRoute,
   V1FoldersCountRoute: V1FoldersCountRoute,
+  V1FoldersCreateRoute: V1FoldersCreateRoute,
   V1ParamsAllRoute: V1ParamsAllRoute,
   V1PhotoUploadRoute: V1PhotoUploadRoute,
   V1ProjectIdRoute: V1ProjectIdRoute,
@@ -1652,6 +1713,8 @@ const rootRouteChildren: RootRouteChildren = {
   V1UserRegisterRoute: V1UserRegisterRoute,
   V1UserUpdateRoute: V1UserUpdateRoute,
   V1FoldersShowIdRoute: V1FoldersShowIdRoute,
+  V1FoldersSignFolderIdRoute: V1FoldersSignFolderIdRoute,
+  V1FoldersUpdateIdRoute: V1FoldersUpdateIdRoute,
   V1ProjectAddressSearchRoute: V1ProjectAddressSearchRoute,
   V1ProjectCheckResponseRoute: V1ProjectCheckResponseRoute,
   V1ProjectCreateUserIdRoute: V1ProjectCreateUserIdRoute,
