@@ -64,14 +64,14 @@ async function newCustomer(firstName: string) {
     token: await tokenOf(a, 'admin'),
     body: { ...customer, role: 'customer', isActive: true, firstName, lastName: 'Deux' },
   })
-  const onA = new V1Client(a.baseUrl)
+  const onA = new V1Client(a.baseUrl, a.shared.publicUrl)
   expect((await onA.post('/v1/user/login', { user_email: customer.email, user_password: customer.password })).status).toBe(200)
   return { userId: user.id, onA }
 }
 
-/** The same browser session, its requests now routed to another instance. */
+/** The same browser session (on the deployment's one public origin), its requests now routed to another instance. */
 function sameSessionOn(server: AppServer, client: V1Client): V1Client {
-  const moved = new V1Client(server.baseUrl)
+  const moved = new V1Client(server.baseUrl, client.origin)
   for (const [name, value] of client.cookies) moved.cookies.set(name, value)
   return moved
 }
@@ -81,7 +81,8 @@ async function openStream(server: AppServer, client: V1Client, userId: Id, lastE
   const aborter = new AbortController()
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   const response = await fetch(`${server.baseUrl}/stream/${userId}`, {
-    headers: { Cookie: cookie, Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
+    // As a browser's EventSource on the site's own page sends it (Payload accepts a session cookie from the site only).
+    headers: { Cookie: cookie, Accept: 'text/event-stream', 'Sec-Fetch-Site': 'same-origin', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
     signal: aborter.signal,
   })
   expect(response.status).toBe(200)
@@ -176,7 +177,9 @@ describe('two app instances on one PostgreSQL database and one Redis', () => {
     const documents = await onA.get(`/v1/folders/show/${projectId}`)
     expect(documents.payload.data.map((document: { file_name: string }) => document.file_name)).toEqual(['plan-sejour.pdf'])
     // The file B stored is served by A, from the shared data folder.
-    const download = await fetch(`${a.baseUrl}${documents.payload.data[0].url}`, { headers: { Cookie: [...onA.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } })
+    const download = await fetch(`${a.baseUrl}${documents.payload.data[0].url}`, {
+      headers: { Cookie: [...onA.cookies].map(([name, value]) => `${name}=${value}`).join('; '), 'Sec-Fetch-Site': 'same-origin' },
+    })
     expect(download.status).toBe(200)
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf)
   })

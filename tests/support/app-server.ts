@@ -24,15 +24,16 @@ export type AppServer = {
   stop: () => Promise<void>
 }
 
-export type SharedState = { dataDir: string; databaseUri: string; payloadSecret: string }
+export type SharedState = { dataDir: string; databaseUri: string; payloadSecret: string; publicUrl: string }
 
 export type AppServerOptions = {
   /** Forces the database kind for this server, whatever TEST_DB says. */
   database?: 'sqlite' | 'postgres'
   /**
    * Another running instance to join: the same database (already migrated and seeded, so no seeding),
-   * the same data folder (uploads) and secret (sessions work on both). The first instance owns them:
-   * stopping this one leaves them in place.
+   * the same data folder (uploads), secret (sessions work on both) and public origin (PUBLIC_URL, the one
+   * origin browsers see behind a load balancer: here the first instance's address, which CSRF checks
+   * expect as the Origin). The first instance owns them: stopping this one leaves them in place.
    */
   join?: SharedState
   /** Raises the app's open-files limit (`ulimit -n` in the child, up to the hard limit), for many connections. */
@@ -78,6 +79,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, { da
   const payloadSecret = join?.payloadSecret ?? randomBytes(24).toString('hex')
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
+  const publicUrl = join?.publicUrl ?? baseUrl
   let log = ''
   // NOTE: `exec` keeps one process: the shell becomes the app, with the raised limit.
   const [command, args]: [string, string[]] = openFiles
@@ -89,7 +91,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, { da
       ...process.env,
       APP_ENV: 'test',
       PORT: String(port),
-      PUBLIC_URL: baseUrl,
+      PUBLIC_URL: publicUrl,
       DATA_DIR: dataDir,
       DATABASE_URI: database.uri,
       PAYLOAD_SECRET: payloadSecret,
@@ -105,7 +107,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, { da
     baseUrl,
     dataDir,
     pid: child.pid!,
-    shared: { dataDir, databaseUri: database.uri, payloadSecret },
+    shared: { dataDir, databaseUri: database.uri, payloadSecret, publicUrl },
     exited,
     signal(name) {
       if (child.exitCode === null && child.signalCode === null) child.kill(name)
