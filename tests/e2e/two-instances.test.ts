@@ -56,7 +56,7 @@ async function tokenOf(server: AppServer, role: Role): Promise<string> {
   return (await rest<{ token: string }>(server, '/api/users/login', { method: 'POST', token: '', body: { email, password } })).token
 }
 
-/** A new active customer (made by the admin through A) and a V1 client logged in as them on A. */
+/** A new active customer (made by the admin through A) and a client holding their session, logged in on A. */
 async function newCustomer(firstName: string) {
   const customer = { email: `client-${randomBytes(4).toString('hex')}@exemple.fr`, password: 'Maisonnee;2026ef' }
   const { doc: user } = await rest<{ doc: { id: Id } }>(a, '/api/users', {
@@ -64,8 +64,10 @@ async function newCustomer(firstName: string) {
     token: await tokenOf(a, 'admin'),
     body: { ...customer, role: 'customer', isActive: true, firstName, lastName: 'Deux' },
   })
+  // Logged in as the web app is, with the httpOnly session cookie (Payload's login sets it).
   const onA = new V1Client(a.baseUrl, a.shared.publicUrl)
-  expect((await onA.post('/v1/user/login', { user_email: customer.email, user_password: customer.password })).status).toBe(200)
+  expect((await onA.post('/api/users/login', customer)).status).toBe(200)
+  expect(onA.cookies.has('payload-token')).toBe(true)
   return { userId: user.id, onA }
 }
 

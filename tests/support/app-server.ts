@@ -36,8 +36,6 @@ export type AppServerOptions = {
    * expect as the Origin). The first instance owns them: stopping this one leaves them in place.
    */
   join?: SharedState
-  /** Raises the app's open-files limit (`ulimit -n` in the child, up to the hard limit), for many connections. */
-  openFiles?: number
 }
 
 /** A free TCP port on loopback. */
@@ -73,7 +71,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
  * with its own data folder and throwaway database; the first start seeds the demo content. With `join`,
  * a second instance of the same deployment (as behind a load balancer).
  */
-export async function startAppServer(extraEnv: Record<string, string> = {}, { database: kind, join, openFiles }: AppServerOptions = {}): Promise<AppServer> {
+export async function startAppServer(extraEnv: Record<string, string> = {}, { database: kind, join }: AppServerOptions = {}): Promise<AppServer> {
   const dataDir = join?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'maisonnee-app-'))
   const database: TestDatabase = join ? { uri: join.databaseUri, drop: async () => {} } : await createTestDatabase(dataDir, kind)
   const payloadSecret = join?.payloadSecret ?? randomBytes(24).toString('hex')
@@ -81,11 +79,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, { da
   const baseUrl = `http://127.0.0.1:${port}`
   const publicUrl = join?.publicUrl ?? baseUrl
   let log = ''
-  // NOTE: `exec` keeps one process: the shell becomes the app, with the raised limit.
-  const [command, args]: [string, string[]] = openFiles
-    ? ['/bin/sh', ['-c', `ulimit -n ${Number(openFiles)} && exec "$0" server.ts`, process.execPath]]
-    : [process.execPath, ['server.ts']]
-  const child = spawn(command, args, {
+  const child = spawn(process.execPath, ['server.ts'], {
     cwd: root,
     env: {
       ...process.env,
