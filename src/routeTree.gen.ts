@@ -38,6 +38,7 @@ import { Route as WrongLinkRouteImport } from './routes/wrong/link'
 import { Route as V1ContractTokenRouteImport } from './routes/v1/contract/$token'
 import { Route as V1FoldersAllRouteImport } from './routes/v1/folders/all'
 import { Route as V1FoldersCountRouteImport } from './routes/v1/folders/count'
+import { Route as V1FoldersCreateRouteImport } from './routes/v1/folders/create'
 import { Route as V1ParamsAllRouteImport } from './routes/v1/params/all'
 import { Route as V1PhotoUploadRouteImport } from './routes/v1/photo/upload'
 import { Route as V1ProjectIdRouteImport } from './routes/v1/project/$id'
@@ -52,6 +53,8 @@ import { Route as V1UserUpdateRouteImport } from './routes/v1/user/update'
 import { Route as V1ContractCodeTokenRouteImport } from './routes/v1/contract/code/$token'
 import { Route as V1ContractSignTokenRouteImport } from './routes/v1/contract/sign/$token'
 import { Route as V1FoldersShowIdRouteImport } from './routes/v1/folders/show/$id'
+import { Route as V1FoldersSignFolderIdRouteImport } from './routes/v1/folders/sign/$folderId'
+import { Route as V1FoldersUpdateIdRouteImport } from './routes/v1/folders/update/$id'
 import { Route as V1PaymentStripeWebhookRouteImport } from './routes/v1/payment/stripe/webhook'
 import { Route as V1ProjectAddressSearchRouteImport } from './routes/v1/project/address/search'
 import { Route as V1ProjectCheckResponseRouteImport } from './routes/v1/project/check/response'
@@ -243,6 +246,11 @@ const V1FoldersCountRoute = V1FoldersCountRouteImport.update({
   path: '/v1/folders/count',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1FoldersCreateRoute = V1FoldersCreateRouteImport.update({
+  id: '/v1/folders/create',
+  path: '/v1/folders/create',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ParamsAllRoute = V1ParamsAllRouteImport.update({
   id: '/v1/params/all',
   path: '/v1/params/all',
@@ -311,6 +319,16 @@ const V1ContractSignTokenRoute = V1ContractSignTokenRouteImport.update({
 const V1FoldersShowIdRoute = V1FoldersShowIdRouteImport.update({
   id: '/v1/folders/show/$id',
   path: '/v1/folders/show/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1FoldersSignFolderIdRoute = V1FoldersSignFolderIdRouteImport.update({
+  id: '/v1/folders/sign/$folderId',
+  path: '/v1/folders/sign/$folderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1FoldersUpdateIdRoute = V1FoldersUpdateIdRouteImport.update({
+  id: '/v1/folders/update/$id',
+  path: '/v1/folders/update/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const V1PaymentStripeWebhookRoute = V1PaymentStripeWebhookRouteImport.update({
@@ -588,6 +606,7 @@ export interface FileRoutesByFullPath {
   '/v1/contract/$token': typeof V1ContractTokenRoute
   '/v1/folders/all': typeof V1FoldersAllRoute
   '/v1/folders/count': typeof V1FoldersCountRoute
+  '/v1/folders/create': typeof V1FoldersCreateRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
@@ -602,6 +621,8 @@ export interface FileRoutesByFullPath {
   '/v1/contract/code/$token': typeof V1ContractCodeTokenRoute
   '/v1/contract/sign/$token': typeof V1ContractSignTokenRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
+  '/v1/folders/sign/$folderId': typeof V1FoldersSignFolderIdRoute
+  '/v1/folders/update/$id': typeof V1FoldersUpdateIdRoute
   '/v1/payment/stripe/webhook': typeof V1PaymentStripeWebhookRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
@@ -678,6 +699,7 @@ export interface FileRoutesByTo {
   '/v1/contract/$token': typeof V1ContractTokenRoute
   '/v1/folders/all': typeof V1FoldersAllRoute
   '/v1/folders/count': typeof V1FoldersCountRoute
+  '/v1/folders/create': typeof V1FoldersCreateRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
@@ -692,6 +714,8 @@ export interface FileRoutesByTo {
   '/v1/contract/code/$token': typeof V1ContractCodeTokenRoute
   '/v1/contract/sign/$token': typeof V1ContractSignTokenRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
+  '/v1/folders/sign/$folderId': typeof V1FoldersSignFolderIdRoute
+  '/v1/folders/update/$id': typeof V1FoldersUpdateIdRoute
   '/v1/payment/stripe/webhook': typeof V1PaymentStripeWebhookRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
@@ -770,6 +794,7 @@ export interface FileRoutesById {
   '/v1/contract/$token': typeof V1ContractTokenRoute
   '/v1/folders/all': typeof V1FoldersAllRoute
   '/v1/folders/count': typeof V1FoldersCountRoute
+  '/v1/folders/create': typeof V1FoldersCreateRoute
   '/v1/params/all': typeof V1ParamsAllRoute
   '/v1/photo/upload': typeof V1PhotoUploadRoute
   '/v1/project/$id': typeof V1ProjectIdRoute
@@ -784,6 +809,8 @@ export interface FileRoutesById {
   '/v1/contract/code/$token': typeof V1ContractCodeTokenRoute
   '/v1/contract/sign/$token': typeof V1ContractSignTokenRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
+  '/v1/folders/sign/$folderId': typeof V1FoldersSignFolderIdRoute
+  '/v1/folders/update/$id': typeof V1FoldersUpdateIdRoute
   '/v1/payment/stripe/webhook': typeof V1PaymentStripeWebhookRoute
   '/v1/project/address/search': typeof V1ProjectAddressSearchRoute
   '/v1/project/check/response': typeof V1ProjectCheckResponseRoute
@@ -862,6 +889,7 @@ export interface FileRouteTypes {
     | '/v1/contract/$token'
     | '/v1/folders/all'
     | '/v1/folders/count'
+    | '/v1/folders/create'
     | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
@@ -876,6 +904,8 @@ export interface FileRouteTypes {
     | '/v1/contract/code/$token'
     | '/v1/contract/sign/$token'
     | '/v1/folders/show/$id'
+    | '/v1/folders/sign/$folderId'
+    | '/v1/folders/update/$id'
     | '/v1/payment/stripe/webhook'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
@@ -952,6 +982,7 @@ export interface FileRouteTypes {
     | '/v1/contract/$token'
     | '/v1/folders/all'
     | '/v1/folders/count'
+    | '/v1/folders/create'
     | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
@@ -966,6 +997,8 @@ export interface FileRouteTypes {
     | '/v1/contract/code/$token'
     | '/v1/contract/sign/$token'
     | '/v1/folders/show/$id'
+    | '/v1/folders/sign/$folderId'
+    | '/v1/folders/update/$id'
     | '/v1/payment/stripe/webhook'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
@@ -1043,6 +1076,7 @@ export interface FileRouteTypes {
     | '/v1/contract/$token'
     | '/v1/folders/all'
     | '/v1/folders/count'
+    | '/v1/folders/create'
     | '/v1/params/all'
     | '/v1/photo/upload'
     | '/v1/project/$id'
@@ -1057,6 +1091,8 @@ export interface FileRouteTypes {
     | '/v1/contract/code/$token'
     | '/v1/contract/sign/$token'
     | '/v1/folders/show/$id'
+    | '/v1/folders/sign/$folderId'
+    | '/v1/folders/update/$id'
     | '/v1/payment/stripe/webhook'
     | '/v1/project/address/search'
     | '/v1/project/check/response'
@@ -1130,6 +1166,7 @@ export interface RootRouteChildren {
   V1ContractTokenRoute: typeof V1ContractTokenRoute
   V1FoldersAllRoute: typeof V1FoldersAllRoute
   V1FoldersCountRoute: typeof V1FoldersCountRoute
+  V1FoldersCreateRoute: typeof V1FoldersCreateRoute
   V1ParamsAllRoute: typeof V1ParamsAllRoute
   V1PhotoUploadRoute: typeof V1PhotoUploadRoute
   V1ProjectIdRoute: typeof V1ProjectIdRoute
@@ -1144,6 +1181,8 @@ export interface RootRouteChildren {
   V1ContractCodeTokenRoute: typeof V1ContractCodeTokenRoute
   V1ContractSignTokenRoute: typeof V1ContractSignTokenRoute
   V1FoldersShowIdRoute: typeof V1FoldersShowIdRoute
+  V1FoldersSignFolderIdRoute: typeof V1FoldersSignFolderIdRoute
+  V1FoldersUpdateIdRoute: typeof V1FoldersUpdateIdRoute
   V1PaymentStripeWebhookRoute: typeof V1PaymentStripeWebhookRoute
   V1ProjectAddressSearchRoute: typeof V1ProjectAddressSearchRoute
   V1ProjectCheckResponseRoute: typeof V1ProjectCheckResponseRoute
@@ -1397,6 +1436,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1FoldersCountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/folders/create': {
+      id: '/v1/folders/create'
+      path: '/v1/folders/create'
+      fullPath: '/v1/folders/create'
+      preLoaderRoute: typeof V1FoldersCreateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/params/all': {
       id: '/v1/params/all'
       path: '/v1/params/all'
@@ -1493,6 +1539,20 @@ declare module '@tanstack/react-router' {
       path: '/v1/folders/show/$id'
       fullPath: '/v1/folders/show/$id'
       preLoaderRoute: typeof V1FoldersShowIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/folders/sign/$folderId': {
+      id: '/v1/folders/sign/$folderId'
+      path: '/v1/folders/sign/$folderId'
+      fullPath: '/v1/folders/sign/$folderId'
+      preLoaderRoute: typeof V1FoldersSignFolderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/folders/update/$id': {
+      id: '/v1/folders/update/$id'
+      path: '/v1/folders/update/$id'
+      fullPath: '/v1/folders/update/$id'
+      preLoaderRoute: typeof V1FoldersUpdateIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/payment/stripe/webhook': {
@@ -1865,6 +1925,7 @@ const rootRouteChildren: RootRouteChildren = {
   V1ContractTokenRoute: V1ContractTokenRoute,
   V1FoldersAllRoute: V1FoldersAllRoute,
   V1FoldersCountRoute: V1FoldersCountRoute,
+  V1FoldersCreateRoute: V1FoldersCreateRoute,
   V1ParamsAllRoute: V1ParamsAllRoute,
   V1PhotoUploadRoute: V1PhotoUploadRoute,
   V1ProjectIdRoute: V1ProjectIdRoute,
@@ -1879,6 +1940,8 @@ const rootRouteChildren: RootRouteChildren = {
   V1ContractCodeTokenRoute: V1ContractCodeTokenRoute,
   V1ContractSignTokenRoute: V1ContractSignTokenRoute,
   V1FoldersShowIdRoute: V1FoldersShowIdRoute,
+  V1FoldersSignFolderIdRoute: V1FoldersSignFolderIdRoute,
+  V1FoldersUpdateIdRoute: V1FoldersUpdateIdRoute,
   V1PaymentStripeWebhookRoute: V1PaymentStripeWebhookRoute,
   V1ProjectAddressSearchRoute: V1ProjectAddressSearchRoute,
   V1ProjectCheckResponseRoute: V1ProjectCheckResponseRoute,

@@ -7,17 +7,19 @@ import { getDocuments } from '@/server/documents/documents.functions'
 
 /**
  * /mesdocuments/{id}: a project's documents, or all of them with -1 (the guard has checked the project is the
- * customer's). The spec's other query values (s, all, folder_id, breadcrumbs) are accepted and ignored.
+ * customer's); `folder_id` opens one of the project's sub-folders (another's folder goes to the wrong-link
+ * page). The spec's other query values (s, all, breadcrumbs) are accepted and ignored.
  */
 export const Route = createFileRoute('/mesdocuments/$id')({
   validateSearch: z.object({
     p: z.number().int().min(1).optional().catch(undefined),
     tab: z.string().max(20).optional().catch(undefined),
     word: z.string().max(100).optional().catch(undefined),
+    folder_id: z.number().int().min(-1).optional().catch(undefined),
   }),
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) => {
-    const result = await getDocuments({ data: { projectId: params.id, p: deps.p ?? 1, tab: deps.tab ?? 'all', word: deps.word ?? '' } })
+    const result = await getDocuments({ data: { projectId: params.id, p: deps.p ?? 1, tab: deps.tab ?? 'all', word: deps.word ?? '', folderId: deps.folder_id === undefined ? undefined : String(deps.folder_id) } })
     if (!result.ok && [400, 403, 404].includes(result.status)) throw redirect({ href: `/wrong/link?href=${encodeURIComponent(location.href)}` })
     if (!result.ok) throw new Error(result.error)
     return result.value

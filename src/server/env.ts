@@ -44,6 +44,8 @@ export const env = {
   smtpUrl: process.env.SMTP_URL,
   mailFrom: process.env.MAIL_FROM ?? 'Maisonnée <bonjour@maisonnee.fr>',
   redisUrl: process.env.REDIS_URL,
+  /** Namespace of every Redis key and channel (rate limits, live events): instances sharing one Redis and one database share it. */
+  redisPrefix: process.env.REDIS_PREFIX ?? 'maisonnee:',
   /** The French national address API (BAN / Géoplateforme), answering GeoJSON at `/search/`. */
   geocodingUrl: (process.env.GEOCODING_URL ?? 'https://api-adresse.data.gouv.fr').replace(/\/$/, ''),
   geocodingTimeoutMs: Number(process.env.GEOCODING_TIMEOUT_MS ?? 2500),

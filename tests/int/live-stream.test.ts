@@ -100,6 +100,38 @@ describe('GET /stream/{userId}', () => {
     expect(pubsub.listenerCount()).toBe(0)
   })
 
+  it('sends a stream reconnecting with Last-Event-ID what it missed, and a resync for an id no longer kept', async () => {
+    const alice = await createUser(payload)
+    const staff = await createUser(payload, 'staff')
+    const project = await createProject(payload, alice.user.id, { status: 4 })
+    const token = await tokenOf(alice.email, alice.password)
+    const open = (headers: Record<string, string>, aborter: AbortController) => fetch(`${baseUrl}/stream/${alice.user.id}`, { headers: { Authorization: `Bearer ${token}`, ...headers }, signal: aborter.signal })
+    const first = new AbortController()
+    const response = await open({}, first)
+    await readUntil(response.body!, (text) => text.includes('connecté'))
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 5 }, user: asUser(staff.user), overrideAccess: false })
+    const seen = (await readUntil(response.body!, (read) => read.includes('data:'))).match(/id: ([\w-]+)\n/)![1]!
+    first.abort()
+
+    // Two changes while the page is away (a network drop).
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 6, statusChangeReason: 'Test de reconnexion' }, user: asUser(staff.user), overrideAccess: false })
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 5, statusChangeReason: 'Retour en arrière' }, user: asUser(staff.user), overrideAccess: false })
+    const again = new AbortController()
+    const resumed = await open({ 'Last-Event-ID': seen }, again)
+    const missed = await readUntil(resumed.body!, (read) => (read.match(/data:/g) ?? []).length >= 2)
+    expect([...missed.matchAll(/id: ([\w-]+)\ndata: (.*)\n\n/g)].map((match) => [match[1] === seen, JSON.parse(match[2]!)])).toEqual([
+      [false, { reload: true, project_id: project.id, type: 'status' }],
+      [false, { reload: true, project_id: project.id, type: 'status' }],
+    ])
+    again.abort()
+
+    // A page reopening the stream itself names its last event in the query; this one is not kept.
+    const lost = new AbortController()
+    const viaQuery = await fetch(`${baseUrl}/stream/${alice.user.id}?last_event_id=perdu`, { headers: { Authorization: `Bearer ${token}` }, signal: lost.signal })
+    expect(await readUntil(viaQuery.body!, (read) => read.includes('data:'))).toContain('data: {"reload":true,"project_id":null,"type":"resync"}')
+    lost.abort()
+  })
+
   it('accepts the session cookie of the web app', async () => {
     const alice = await createUser(payload)
     const aborter = new AbortController()

@@ -12,12 +12,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export type AppServer = {
   baseUrl: string
   dataDir: string
+  /** The app's process id (for memory readings under /proc). */
+  pid: number
+  /** What another instance needs to join this one (same database, files and secret). */
+  shared: SharedState
   /** Sends a signal to the app's process, if it still runs. */
   signal: (name: NodeJS.Signals) => void
   /** The app's exit code once it has exited (null if a signal ended it). */
   exited: Promise<number | null>
-  /** Stops the app (SIGTERM) if it still runs, then removes its database and data folder. */
+  /** Stops the app (SIGTERM) if it still runs, then removes its database and data folder (unless it joined another's). */
   stop: () => Promise<void>
+}
+
+export type SharedState = { dataDir: string; databaseUri: string; payloadSecret: string; publicUrl: string }
+
+export type AppServerOptions = {
+  /** Forces the database kind for this server, whatever TEST_DB says. */
+  database?: 'sqlite' | 'postgres'
+  /**
+   * Another running instance to join: the same database (already migrated and seeded, so no seeding),
+   * the same data folder (uploads), secret (sessions work on both) and public origin (PUBLIC_URL, the one
+   * origin browsers see behind a load balancer: here the first instance's address, which CSRF checks
+   * expect as the Origin). The first instance owns them: stopping this one leaves them in place.
+   */
+  join?: SharedState
 }
 
 /** A free TCP port on loopback. */
@@ -50,13 +68,16 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 
 /**
  * Starts the built product exactly as `npm start` does (server.ts, one process) on a free port,
- * with its own data folder and throwaway database; the first start seeds the demo content.
+ * with its own data folder and throwaway database; the first start seeds the demo content. With `join`,
+ * a second instance of the same deployment (as behind a load balancer).
  */
-export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'maisonnee-app-'))
-  const database: TestDatabase = await createTestDatabase(dataDir)
+export async function startAppServer(extraEnv: Record<string, string> = {}, { database: kind, join }: AppServerOptions = {}): Promise<AppServer> {
+  const dataDir = join?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'maisonnee-app-'))
+  const database: TestDatabase = join ? { uri: join.databaseUri, drop: async () => {} } : await createTestDatabase(dataDir, kind)
+  const payloadSecret = join?.payloadSecret ?? randomBytes(24).toString('hex')
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
+  const publicUrl = join?.publicUrl ?? baseUrl
   let log = ''
   const child = spawn(process.execPath, ['server.ts'], {
     cwd: root,
@@ -64,10 +85,10 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
       ...process.env,
       APP_ENV: 'test',
       PORT: String(port),
-      PUBLIC_URL: baseUrl,
+      PUBLIC_URL: publicUrl,
       DATA_DIR: dataDir,
       DATABASE_URI: database.uri,
-      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+      PAYLOAD_SECRET: payloadSecret,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,6 +100,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   return {
     baseUrl,
     dataDir,
+    pid: child.pid!,
+    shared: { dataDir, databaseUri: database.uri, payloadSecret, publicUrl },
     exited,
     signal(name) {
       if (child.exitCode === null && child.signalCode === null) child.kill(name)
@@ -86,6 +109,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited
+      if (join) return
       await database.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },

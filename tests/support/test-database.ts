@@ -9,10 +9,10 @@ export type TestDatabase = { uri: string; drop: () => Promise<void> }
 
 /**
  * A throwaway database for one test file or one server: a SQLite file in `dataDir` by default,
- * or a fresh PostgreSQL database when TEST_DB=postgres.
+ * or a fresh PostgreSQL database when TEST_DB=postgres (or when `kind` asks for one).
  */
-export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
-  if (process.env.TEST_DB !== 'postgres') {
+export async function createTestDatabase(dataDir: string, kind: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
     return { uri: `file:${path.join(dataDir, 'test.db')}`, drop: async () => {} }
   }
   const name = `maisonnee_test_${randomBytes(6).toString('hex')}`

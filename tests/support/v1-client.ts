@@ -7,9 +7,12 @@ export type V1Result<T = any> = { status: number; body: { s: 1; payload: T } | {
 export class V1Client {
   readonly cookies = new Map<string, string>()
   readonly baseUrl: string
+  /** The page's origin, sent as Origin: the server's own address, or the public one it sits behind. */
+  readonly origin: string
 
-  constructor(baseUrl: string) {
+  constructor(baseUrl: string, origin = baseUrl) {
     this.baseUrl = baseUrl
+    this.origin = origin
   }
 
   private cookieHeader(): string {
@@ -32,7 +35,7 @@ export class V1Client {
       method,
       headers: {
         // Payload accepts a session cookie only with an Origin (CSRF); browsers always send one.
-        Origin: this.baseUrl,
+        Origin: this.origin,
         ...(this.cookies.size > 0 ? { Cookie: this.cookieHeader() } : {}),
         ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       },

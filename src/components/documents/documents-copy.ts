@@ -27,4 +27,16 @@ export const DOCUMENTS_COPY = {
   deleted: (name: string) => `« ${name} » est supprimé.`,
   noPreview: 'Ce type de document ne s’affiche pas ici : téléchargez-le pour l’ouvrir.',
   pagination: 'Pagination des documents',
+  breadcrumbs: 'Fil d’Ariane',
+  folders: 'Dossiers',
+  folderCounts: (files: number, folders: number) =>
+    [`${files} document${files > 1 ? 's' : ''}`, ...(folders > 0 ? [`${folders} sous-dossier${folders > 1 ? 's' : ''}`] : [])].join(' · '),
+  noFolders: 'Aucun sous-dossier pour le moment.',
+  newFolder: 'Nouveau dossier',
+  newFolderName: 'Nom du nouveau dossier',
+  newFolderPlaceholder: 'Par exemple : Plans de la cuisine',
+  createFolder: 'Créer le dossier',
+  folderCreated: (name: string) => `Le dossier « ${name} » est créé.`,
+  emptyFolder: 'Ce dossier ne contient aucun document.',
+  failed: 'L’opération a échoué. Veuillez réessayer.',
 } as const

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type DragEvent } from 'react'
-import { useRouter } from '@tanstack/react-router'
-import { Upload } from 'lucide-react'
+import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react'
+import { Link, useRouter } from '@tanstack/react-router'
+import { Folder, FolderPlus, Upload } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
 import { PageNav } from '@/components/layout/page-nav'
 import { SearchForm } from '@/components/layout/search-form'
 import { Progress } from '@/components/ui/progress'
@@ -20,19 +21,21 @@ import { DOCUMENT_TABS } from '@/domain/documents'
 import { postFormWithProgress } from '@/lib/post-form'
 import { cn } from '@/lib/utils'
 import type { DocumentsPage as DocumentsData, WireDocument } from '@/server/documents/documents.server'
-import { removeDocument } from '@/server/documents/documents.functions'
+import type { WireFolder } from '@/server/documents/folders.server'
+import { addSubFolder, removeDocument } from '@/server/documents/documents.functions'
 import { PdfPreview } from './pdf-preview'
 import { DocumentCard } from './document-card'
 import { DOCUMENTS_COPY as COPY } from './documents-copy'
 
-export type DocumentsSearch = { p?: number; tab?: string; word?: string }
+export type DocumentsSearch = { p?: number; tab?: string; word?: string; folder_id?: number }
 
 type Upload = { key: string; name: string; percent: number; error: string | null }
 
 /**
  * /mesdocuments/{id} (spec section 2): a project's documents (or all of them with -1) as cards, by family and
  * searched, 12 a page; adding files (dropped or picked, each with its progress), previewing a PDF or an image,
- * downloading, deleting one's own after confirmation.
+ * downloading, deleting one's own after confirmation. In a project, its folder tree: the sub-folders of the
+ * folder open with their counts, breadcrumbs back up, and a form to create a sub-folder there.
  */
 export function DocumentsPage({ data, search, onSearch }: { data: DocumentsData; search: DocumentsSearch; onSearch: (next: DocumentsSearch) => void }) {
   const router = useRouter()
@@ -41,7 +44,11 @@ export function DocumentsPage({ data, search, onSearch }: { data: DocumentsData;
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const tab = search.tab ?? 'all'
-  const title = data.project ? COPY.projectBreadcrumb(data.project.id) : COPY.allTitle
+  const projectTitle = data.project ? COPY.projectBreadcrumb(data.project.id) : COPY.allTitle
+  // In a sub-folder, the breadcrumbs go on below the project: its last entry is the folder open.
+  const folderCrumbs = data.tree?.breadcrumbs.slice(1) ?? []
+  const openFolder = folderCrumbs.at(-1) ?? null
+  const title = openFolder?.folder_name ?? projectTitle
 
   const confirmDelete = async () => {
     if (!toDelete) return
@@ -53,11 +60,44 @@ export function DocumentsPage({ data, search, onSearch }: { data: DocumentsData;
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Fil d’Ariane" className="text-sm text-muted-foreground">
-        <a href="/fichiers" className="hover:underline">
-          {COPY.myDocuments}
-        </a>{' '}
-        / <span aria-current="page">{title}</span>
+      <nav aria-label={COPY.breadcrumbs} className="text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-x-1">
+          <li>
+            <a href="/fichiers" className="hover:underline">
+              {COPY.myDocuments}
+            </a>
+          </li>
+          {data.project ? (
+            <li>
+              /{' '}
+              {openFolder ? (
+                <Link to="/mesdocuments/$id" params={{ id: data.project.id }} search={{}} className="hover:underline">
+                  {projectTitle}
+                </Link>
+              ) : (
+                <span aria-current="page">{projectTitle}</span>
+              )}
+            </li>
+          ) : (
+            <li>
+              / <span aria-current="page">{projectTitle}</span>
+            </li>
+          )}
+          {data.project
+            ? folderCrumbs.map((crumb) => (
+                <li key={crumb.folder_id}>
+                  /{' '}
+                  {crumb === openFolder ? (
+                    <span aria-current="page">{crumb.folder_name}</span>
+                  ) : (
+                    <Link to="/mesdocuments/$id" params={{ id: data.project!.id }} search={{ folder_id: Number(crumb.folder_id) }} className="hover:underline">
+                      {crumb.folder_name}
+                    </Link>
+                  )}
+                </li>
+              ))
+            : null}
+        </ol>
       </nav>
       <header className="space-y-1">
         <h1 className="text-3xl sm:text-4xl">{title}</h1>
@@ -88,10 +128,23 @@ export function DocumentsPage({ data, search, onSearch }: { data: DocumentsData;
           ))}
         </ul>
       </nav>
+      {data.project && data.tree ? (
+        <FolderSection
+          projectId={data.project.id}
+          parentId={openFolder?.folder_id ?? undefined}
+          folders={data.tree.folders}
+          onCreated={(name) => {
+            setError(null)
+            setNotice(COPY.folderCreated(name))
+            void router.invalidate()
+          }}
+        />
+      ) : null}
       <SearchForm label={COPY.search} placeholder={COPY.searchPlaceholder} initial={search.word ?? ''} onSearch={(word) => onSearch({ ...search, word: word || undefined, p: 1 })} />
       {data.project ? (
         <UploadZone
           projectId={data.project.id}
+          folderId={openFolder?.folder_id ?? null}
           onDone={(count) => {
             setNotice(COPY.sent(count))
             void router.invalidate()
@@ -107,7 +160,7 @@ export function DocumentsPage({ data, search, onSearch }: { data: DocumentsData;
         </p>
       ) : null}
       {data.total === 0 ? (
-        <p className="rounded-2xl border border-dashed border-border bg-card p-8 text-center text-lg">{search.word || tab !== 'all' ? COPY.emptySearch : COPY.empty}</p>
+        <p className="rounded-2xl border border-dashed border-border bg-card p-8 text-center text-lg">{search.word || tab !== 'all' ? COPY.emptySearch : openFolder ? COPY.emptyFolder : COPY.empty}</p>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{COPY.count(data.total)}</p>
@@ -154,8 +207,84 @@ export function DocumentsPage({ data, search, onSearch }: { data: DocumentsData;
   )
 }
 
+/** The sub-folders of the folder open, each a link showing its counts, and the form creating one more there. */
+function FolderSection({ projectId, parentId, folders, onCreated }: { projectId: string; parentId: string | undefined; folders: WireFolder[]; onCreated: (name: string) => void }) {
+  const headingId = useId()
+  const nameId = useId()
+  const errorId = useId()
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [isSaving, setIsSaving] = useState(false)
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault()
+    setIsSaving(true)
+    const result = await addSubFolder({ data: { projectId, parentId, name } }).catch(() => null)
+    setIsSaving(false)
+    if (!result?.ok) return setError(result?.error ?? COPY.failed)
+    setError(null)
+    setName('')
+    onCreated(result.value.folder_name)
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl">
+        {COPY.folders}
+      </h2>
+      {folders.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{COPY.noFolders}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {folders.map((folder) => (
+            <li key={folder.folder_id}>
+              <Link
+                to="/mesdocuments/$id"
+                params={{ id: projectId }}
+                search={{ folder_id: Number(folder.folder_id) }}
+                className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <Folder aria-hidden="true" className="size-6 shrink-0 text-primary" />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{folder.folder_name}</span>
+                  <span className="block text-xs text-muted-foreground">{COPY.folderCounts(folder.file_count, folder.folder_count)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={(event) => void create(event)} className="flex flex-wrap items-end gap-2" aria-label={COPY.newFolder}>
+        <div className="min-w-56 flex-1 space-y-1">
+          <label htmlFor={nameId} className="text-sm font-medium">
+            {COPY.newFolderName}
+          </label>
+          <Input
+            id={nameId}
+            value={name}
+            maxLength={80}
+            placeholder={COPY.newFolderPlaceholder}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
+        <Button type="submit" disabled={isSaving}>
+          <FolderPlus aria-hidden="true" />
+          {COPY.createFolder}
+        </Button>
+        {error ? (
+          <p id={errorId} role="alert" className="basis-full text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  )
+}
+
 /** Files dropped or picked go up one by one, each with its progress; a refused one shows the server's message. */
-function UploadZone({ projectId, onDone }: { projectId: string; onDone: (count: number) => void }) {
+function UploadZone({ projectId, folderId, onDone }: { projectId: string; folderId: string | null; onDone: (count: number) => void }) {
   const input = useRef<HTMLInputElement>(null)
   const [uploads, setUploads] = useState<Upload[]>([])
   const [isPlan, setIsPlan] = useState(false)
@@ -172,7 +301,7 @@ function UploadZone({ projectId, onDone }: { projectId: string; onDone: (count: 
       const form = new FormData()
       form.append(isPlan ? 'project_plans[]' : 'files[]', file)
       try {
-        await postFormWithProgress(`/v1/folders/add/${isPlan ? 'plans' : 'files'}/${projectId}`, form, {
+        await postFormWithProgress(`/v1/folders/add/${isPlan ? 'plans' : 'files'}/${projectId}${folderId ? `?folder_id=${folderId}` : ''}`, form, {
           onProgress: (percent) => patch(key, { percent }),
           tooLarge: 'Ce fichier dépasse la taille maximale de 50 Mo.',
         })

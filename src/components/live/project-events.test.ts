@@ -13,8 +13,8 @@ class FakeEventSource implements EventSourceLike {
     this.isClosed = true
     this.readyState = 2
   }
-  message(data: string) {
-    this.onmessage?.({ data } as MessageEvent)
+  message(data: string, lastEventId = '') {
+    this.onmessage?.({ data, lastEventId } as MessageEvent)
   }
   fail({ givesUp }: { givesUp: boolean }) {
     this.readyState = givesUp ? 2 : 0
@@ -64,6 +64,21 @@ describe('listenToProjectEvents', () => {
     expect(opened).toHaveLength(2)
     vi.advanceTimersByTime(1)
     expect(opened).toHaveLength(3)
+    stop()
+  })
+
+  it('passes on a resync, whatever the project, and names the last event received when it reconnects itself', () => {
+    const received: ProjectLiveEvent[] = []
+    const stop = listenToProjectEvents({ userId: 5, projectId: 12, onEvent: (event) => received.push(event), openEventSource: open })
+    opened[0]!.message('{"reload":true,"project_id":99,"type":"status"}', 'evt-1')
+    opened[0]!.fail({ givesUp: true })
+    vi.advanceTimersByTime(2_000)
+    expect(opened[1]!.url).toBe('/stream/5?last_event_id=evt-1')
+    opened[1]!.message('{"reload":true,"project_id":null,"type":"resync"}', '')
+    expect(received).toEqual([{ reload: true, project_id: null, type: 'resync' }])
+    opened[1]!.fail({ givesUp: true })
+    vi.advanceTimersByTime(4_000)
+    expect(opened[2]!.url).toBe('/stream/5')
     stop()
   })
 

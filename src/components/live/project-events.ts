@@ -1,5 +1,8 @@
-/** What the server says on GET /stream/{userId} (design/api.md). */
-export type ProjectLiveEvent = { reload: true; project_id: number; type: 'report' | 'status' | 'document' }
+/**
+ * What the server says on GET /stream/{userId} (design/api.md); `resync` (project_id null) follows a
+ * reconnection after events the server no longer keeps: every open screen reloads.
+ */
+export type ProjectLiveEvent = { reload: true; project_id: number; type: 'report' | 'status' | 'document' } | { reload: true; project_id: null; type: 'resync' }
 
 /** The part of the browser's EventSource used here (tests pass a stand-in). */
 export type EventSourceLike = {
@@ -20,8 +23,10 @@ const MAX_RETRY_MS = 60_000
 export function parseProjectEvent(data: unknown): ProjectLiveEvent | null {
   if (typeof data !== 'string') return null
   try {
-    const event = JSON.parse(data) as Partial<ProjectLiveEvent>
-    return event.reload === true && typeof event.project_id === 'number' && typeof event.type === 'string' ? (event as ProjectLiveEvent) : null
+    const event = JSON.parse(data) as { reload?: unknown; project_id?: unknown; type?: unknown }
+    if (event.reload !== true || typeof event.type !== 'string') return null
+    if (event.type === 'resync') return event.project_id === null ? (event as ProjectLiveEvent) : null
+    return typeof event.project_id === 'number' ? (event as ProjectLiveEvent) : null
   } catch {
     // NOTE: a line that is not our JSON is ignored rather than breaking the page.
     return null
@@ -29,9 +34,11 @@ export function parseProjectEvent(data: unknown): ProjectLiveEvent | null {
 }
 
 /**
- * Listens to `userId`'s stream and calls `onEvent` with the events of one project. The browser
- * reconnects by itself after a network drop; when it gives up (stream refused or closed: server
- * restart, expired session), this opens a new one after a growing delay. Returns the stop function.
+ * Listens to `userId`'s stream and calls `onEvent` with the events of one project (and resyncs). The
+ * browser reconnects by itself after a network drop, sending the Last-Event-ID header; when it gives up
+ * (stream refused or closed: server restart, expired session), this opens a new one after a growing delay,
+ * naming the last event received in `?last_event_id=` so that the server sends what was missed.
+ * Returns the stop function.
  */
 export function listenToProjectEvents({
   userId,
@@ -48,16 +55,20 @@ export function listenToProjectEvents({
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let retryMs = FIRST_RETRY_MS
   let isStopped = false
+  let lastEventId = ''
 
   const connect = () => {
-    const current = openEventSource(`/stream/${encodeURIComponent(String(userId))}`)
+    const query = lastEventId ? `?last_event_id=${encodeURIComponent(lastEventId)}` : ''
+    const current = openEventSource(`/stream/${encodeURIComponent(String(userId))}${query}`)
     source = current
     current.onopen = () => {
       retryMs = FIRST_RETRY_MS
     }
     current.onmessage = (message) => {
+      // The SSE id line sets lastEventId (an empty id clears it, as the server does after a resync).
+      if (typeof message.lastEventId === 'string') lastEventId = message.lastEventId
       const event = parseProjectEvent(message.data)
-      if (event && event.project_id === projectId) onEvent(event)
+      if (event && (event.type === 'resync' || event.project_id === projectId)) onEvent(event)
     }
     current.onerror = () => {
       if (isStopped || current.readyState !== CLOSED) return

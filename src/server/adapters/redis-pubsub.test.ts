@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Socket } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { LiveMessage } from './pubsub.ts'
+import { RECENT_LIMIT, type LiveMessage } from './pubsub.ts'
 import { redisPubSub } from './redis-pubsub.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -63,5 +63,12 @@ describe.runIf(await isRedisUp())('redisPubSub', () => {
     await second.publish(43, { reload: true, project_id: 8, type: 'document' })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(received).toEqual([])
+  })
+
+  it('keeps each user’s latest events, oldest first and capped, for any instance to replay', async () => {
+    for (let projectId = 1; projectId <= RECENT_LIMIT + 2; projectId++) await second.publish(44, { reload: true, project_id: projectId, type: 'status' })
+    const recent = await first.recent(44)
+    expect(recent.map((message) => message.event.project_id)).toEqual(Array.from({ length: RECENT_LIMIT }, (_, index) => index + 3))
+    expect(await first.recent(45)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { redisConnection } from '../rate-limit/redis-store.ts'
-import { liveMessage, memoryPubSub, type LiveMessage, type PubSub } from './pubsub.ts'
+import { liveMessage, memoryPubSub, RECENT_LIMIT, RECENT_TTL_MS, type LiveMessage, type PubSub } from './pubsub.ts'
 
 const RESUBSCRIBE_DELAY_MS = 1_000
 
@@ -8,6 +8,8 @@ const RESUBSCRIBE_DELAY_MS = 1_000
  * published on one reaches the streams open on every other. One channel per user with listeners here;
  * this process's listeners are fanned out in memory. After a dropped connection the channels are
  * subscribed again (events published meanwhile are lost: the screens catch up at their next load).
+ * Each user's latest events are also kept in a capped list (`{prefix}recent:{userId}`) that every instance
+ * reads when a stream reconnects with Last-Event-ID.
  */
 export function redisPubSub(url: string, { prefix = 'maisonnee:live:', onError = (error: unknown) => console.error('Redis (événements temps réel) :', error) }: { prefix?: string; onError?: (error: unknown) => void } = {}): PubSub & { close: () => void; listenerCount: () => number } {
   const local = memoryPubSub()
@@ -44,7 +46,19 @@ export function redisPubSub(url: string, { prefix = 'maisonnee:live:', onError =
 
   return {
     async publish(userId, event) {
-      await publisher.command(['PUBLISH', `${prefix}${userId}`, JSON.stringify(liveMessage(event))])
+      const text = JSON.stringify(liveMessage(event))
+      const recentKey = `${prefix}recent:${userId}`
+      // Pipelined in this order on one connection: the event is in the list before any instance hears of it.
+      await Promise.all([
+        publisher.command(['RPUSH', recentKey, text]),
+        publisher.command(['LTRIM', recentKey, String(-RECENT_LIMIT), '-1']),
+        publisher.command(['PEXPIRE', recentKey, String(RECENT_TTL_MS)]),
+        publisher.command(['PUBLISH', `${prefix}${userId}`, text]),
+      ])
+    },
+    async recent(userId) {
+      const items = (await publisher.command(['LRANGE', `${prefix}recent:${userId}`, '0', '-1'])) as string[] | null
+      return (items ?? []).map((text) => JSON.parse(text) as LiveMessage)
     },
     subscribe(userId, listener) {
       const key = String(userId)

@@ -9,6 +9,7 @@ import { pageResult, PAGE_SIZES, parsePagination, type PageResult, type Paginati
 import { canCustomerDeleteDocument, documentIcon, kindsOfTab, type DocumentIcon } from '../../domain/documents/index.ts'
 import { defaultProjectTitle } from '../v1/serializers/project.ts'
 import { parseProjectId, reachProject } from '../projects/project-access.server.ts'
+import { FOLDER_NOT_FOUND, folderLevel, type FolderLevel } from './folders.server.ts'
 
 /**
  * The customer's documents (spec section 2 /mesdocuments, section 7 'Folders'): the files of their projects,
@@ -62,19 +63,24 @@ function toWireDocument(file: FileDoc, user: User): WireDocument {
   }
 }
 
-export type DocumentsPage = PageResult<WireDocument> & { project: { id: string; title: string } | null }
+export type DocumentsPage = PageResult<WireDocument> & { project: { id: string; title: string } | null; tree: FolderLevel | null }
 
 /**
- * GET /v1/folders/show/{projectId}?p&div&tab&word (12 a page) and /mesdocuments/{id}: a project's documents,
- * or with -1 every document of the customer's projects; `tab` picks a family, `word` searches names.
+ * GET /v1/folders/show/{projectId}?p&div&tab&word&folder_id (12 a page) and /mesdocuments/{id}: a project's
+ * documents, or with -1 every document of the customer's projects; `tab` picks a family, `word` searches
+ * names. In a project, `tree` gives the folder open, its breadcrumbs and sub-folders: at the project's top
+ * every document of the project is listed (as before folders nested), in a sub-folder (`folder_id`) its own.
  */
 export async function listDocuments(
   payload: Payload,
-  { user, projectId, query }: { user: User | null; projectId: string | undefined; query: PaginationQuery & { tab?: string | null; word?: string | null } },
+  { user, projectId, query }: { user: User | null; projectId: string | undefined; query: PaginationQuery & { tab?: string | null; word?: string | null; folder_id?: string | null } },
 ): Promise<DocumentsPage> {
   if (!user) throw new UnauthenticatedError()
   const isAll = projectId === '-1'
   const project = isAll ? null : (await reachProject(payload, parseProjectId(projectId), { user, visitorKey: null })).project
+  const folderId = query.folder_id && query.folder_id !== '-1' ? query.folder_id : null
+  const tree = project ? await folderLevel(payload, { user, project, folderId }) : null
+  const openFolder = tree?.folder && String(tree.folder.folder_id) !== String(relationId(project?.folder)) ? tree.folder : null
   const { page, pageSize } = parsePagination(query, PAGE_SIZES.folders)
   const word = (query.word ?? '').trim()
   if (word.length > 100) throw new InvalidInputError('La recherche est trop longue (100 caractères au plus).')
@@ -82,6 +88,7 @@ export async function listDocuments(
   const where: Where = {
     and: [
       project ? { project: { equals: project.id } } : { owner: { equals: user.id } },
+      ...(openFolder ? [{ folder: { equals: Number(openFolder.folder_id) } }] : []),
       ...(kinds ? [{ kind: { in: [...kinds] } }] : []),
       ...(word ? [{ filename: { like: word } }] : []),
     ],
@@ -90,6 +97,7 @@ export async function listDocuments(
   return {
     ...pageResult({ data: result.docs.map((file) => toWireDocument(file, user)), total: result.totalDocs, page, pageSize }),
     project: project ? { id: String(project.id), title: project.title || defaultProjectTitle(project.id) } : null,
+    tree,
   }
 }
 
@@ -102,15 +110,17 @@ export async function countDocuments(payload: Payload, user: User | null): Promi
 
 /**
  * POST /v1/folders/add/files/{projectId} (files[]) and add/plans/{projectId} (project_plans[]): the customer
- * adds documents or plans to their project. Each file is checked by its bytes by the collection (images,
- * PDF, office files, JSON, videos); one refused file stops the rest with its French message.
+ * adds documents or plans to their project, in its own folder or, with `folderId`, in one of its sub-folders.
+ * Each file is checked by its bytes by the collection (images, PDF, office files, JSON, videos); one
+ * refused file stops the rest with its French message.
  */
 export async function addDocuments(
   payload: Payload,
-  { user, projectId, files, kind }: { user: User | null; projectId: unknown; files: readonly File[]; kind: 'document' | 'plan' },
+  { user, projectId, files, kind, folderId = null }: { user: User | null; projectId: unknown; files: readonly File[]; kind: 'document' | 'plan'; folderId?: string | null },
 ): Promise<WireDocument[]> {
   if (!user) throw new UnauthenticatedError()
   const { project } = await reachProject(payload, parseProjectId(projectId), { user, visitorKey: null })
+  const target = folderId && folderId !== '-1' ? await folderOfProject(payload, { user, project, folderId }) : relationId(project.folder)
   if (files.length === 0) throw new InvalidInputError(DOCUMENT_MESSAGES.none)
   if (files.length > MAX_FILES_PER_REQUEST) throw new InvalidInputError(DOCUMENT_MESSAGES.tooMany)
   const stored: WireDocument[] = []
@@ -118,7 +128,7 @@ export async function addDocuments(
     const data = Buffer.from(await file.arrayBuffer())
     const doc = await payload.create({
       collection: slugs.files,
-      data: { kind, project: project.id, ...(project.folder ? { folder: Number(relationId(project.folder)) } : {}) },
+      data: { kind, project: project.id, ...(target === null ? {} : { folder: Number(target) }) },
       file: { data, mimetype: file.type || 'application/octet-stream', name: file.name || 'document', size: data.length },
       depth: 0,
       user,
@@ -127,6 +137,14 @@ export async function addDocuments(
     stored.push(toWireDocument(doc, user))
   }
   return stored
+}
+
+/** The id of one of the project's folders that the user may read, or 404. */
+async function folderOfProject(payload: Payload, { user, project, folderId }: { user: User; project: { id: number }; folderId: string }): Promise<number> {
+  if (!/^[1-9]\d{0,17}$/.test(folderId)) throw new InvalidInputError('Identifiant de dossier invalide.')
+  const { docs } = await payload.find({ collection: slugs.folders, where: { and: [{ id: { equals: Number(folderId) } }, { project: { equals: project.id } }] }, limit: 1, depth: 0, user, overrideAccess: false })
+  if (!docs[0]) throw new NotFoundError(FOLDER_NOT_FOUND)
+  return docs[0].id
 }
 
 /** POST /v1/folders/delete/file/{fileId}: removes one of the customer's own documents (never the team's). */

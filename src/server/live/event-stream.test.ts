@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryPubSub } from '../adapters/pubsub.ts'
-import { eventStreamResponse } from './event-stream.ts'
+import { eventStreamResponse, parseLastEventId } from './event-stream.ts'
 
 /** Reads the stream until `predicate` holds on everything read so far. */
 async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, predicate: (text: string) => boolean): Promise<string> {
@@ -53,5 +53,51 @@ describe('eventStreamResponse', () => {
     expect(pubsub.listenerCount()).toBe(1)
     aborter.abort()
     expect(pubsub.listenerCount()).toBe(0)
+  })
+
+  it('replays, to a stream reconnecting with Last-Event-ID, the events published after that one, then the new ones', async () => {
+    const pubsub = memoryPubSub()
+    await pubsub.publish(7, { reload: true, project_id: 1, type: 'status' })
+    await pubsub.publish(8, { reload: true, project_id: 9, type: 'status' })
+    await pubsub.publish(7, { reload: true, project_id: 2, type: 'report' })
+    await pubsub.publish(7, { reload: true, project_id: 3, type: 'document' })
+    const [seen] = await pubsub.recent(7)
+    const reader = eventStreamResponse({ pubsub, userId: 7, lastEventId: seen!.id }).body!.getReader()
+    const replayed = await readUntil(reader, (text) => text.includes('"project_id":3'))
+    await pubsub.publish(7, { reload: true, project_id: 4, type: 'status' })
+    const text = replayed + (await readUntil(reader, (read) => read.includes('"project_id":4')))
+    expect([...text.matchAll(/"project_id":(\d+)/g)].map((match) => Number(match[1]))).toEqual([2, 3, 4])
+    await reader.cancel()
+  })
+
+  it('sends one resync event, with the newest kept id, when the Last-Event-ID is no longer kept', async () => {
+    const pubsub = memoryPubSub()
+    await pubsub.publish(7, { reload: true, project_id: 1, type: 'status' })
+    const [newest] = await pubsub.recent(7)
+    const reader = eventStreamResponse({ pubsub, userId: 7, lastEventId: 'perdu-depuis-longtemps' }).body!.getReader()
+    const text = await readUntil(reader, (read) => read.includes('data:'))
+    expect(text).toContain(`id: ${newest!.id}\ndata: {"reload":true,"project_id":null,"type":"resync"}\n\n`)
+    expect(text).not.toContain('"project_id":1')
+    await reader.cancel()
+  })
+
+  it('forgets a user’s events ten minutes after the last one', async () => {
+    let now = 0
+    const pubsub = memoryPubSub({ now: () => now })
+    await pubsub.publish(7, { reload: true, project_id: 1, type: 'status' })
+    now = 10 * 60_000 - 1
+    expect(await pubsub.recent(7)).toHaveLength(1)
+    now = 10 * 60_000
+    expect(await pubsub.recent(7)).toEqual([])
+  })
+})
+
+describe('parseLastEventId', () => {
+  it('accepts the ids the server writes and nothing else', () => {
+    expect(parseLastEventId('0b6f7c1e-2d1a-4c33-9d0e-5a1f2b3c4d5e')).toBe('0b6f7c1e-2d1a-4c33-9d0e-5a1f2b3c4d5e')
+    expect(parseLastEventId('')).toBeNull()
+    expect(parseLastEventId(null)).toBeNull()
+    expect(parseLastEventId('a\nb')).toBeNull()
+    expect(parseLastEventId('x'.repeat(65))).toBeNull()
   })
 })

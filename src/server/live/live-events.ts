@@ -8,7 +8,7 @@ const holder = globalThis as typeof globalThis & { __maisonneeLiveEvents?: PubSu
 
 /** Redis pub/sub when REDIS_URL is set (several app instances fan out), else this process's memory. */
 export function liveEvents(): PubSub {
-  holder.__maisonneeLiveEvents ??= env.redisUrl ? redisPubSub(env.redisUrl) : memoryPubSub()
+  holder.__maisonneeLiveEvents ??= env.redisUrl ? redisPubSub(env.redisUrl, { prefix: `${env.redisPrefix}live:` }) : memoryPubSub()
   return holder.__maisonneeLiveEvents
 }
 

@@ -8,7 +8,7 @@ const holder = globalThis as typeof globalThis & { __maisonneeRateLimitStore?: R
 
 /** Redis when REDIS_URL is set (several app instances share the counters), else this process's memory. */
 function store(): RateLimitStore {
-  holder.__maisonneeRateLimitStore ??= env.redisUrl ? redisStore(env.redisUrl) : memoryStore()
+  holder.__maisonneeRateLimitStore ??= env.redisUrl ? redisStore(env.redisUrl, `${env.redisPrefix}rate:`) : memoryStore()
   return holder.__maisonneeRateLimitStore
 }
 

@@ -68,6 +68,7 @@ export function redisConnection(url: string, { onMessage, onClose }: RedisConnec
           continue
         }
         const waiter = pending.shift()
+        if (pending.length === 0) next.unref()
         if (parsed.reply instanceof Error) waiter?.reject(parsed.reply)
         else waiter?.resolve(parsed.reply)
       }
@@ -80,8 +81,11 @@ export function redisConnection(url: string, { onMessage, onClose }: RedisConnec
       for (const waiter of pending.splice(0)) waiter.reject(new Error('Redis: connection closed'))
       onClose?.()
     })
-    next.unref()
     next.connect(Number(port || 6379), hostname || '127.0.0.1')
+    // An idle connection does not keep the process alive (nor delay its exit); one awaiting replies does.
+    // NOTE: after connect(): on a socket without its handle yet, unref() would wait for 'connect' and
+    // undo the ref() of the first command.
+    next.unref()
     socket = next
     if (password) void command(['AUTH', decodeURIComponent(password)], next)
     const db = pathname.replace('/', '')
@@ -92,6 +96,9 @@ export function redisConnection(url: string, { onMessage, onClose }: RedisConnec
   function command(args: string[], on: Socket = connect()): Promise<Reply> {
     return new Promise((resolve, reject) => {
       pending.push({ resolve, reject })
+      // NOTE: without it, a process whose only work left is this reply (the first start's seed, on SQLite,
+      // publishing a live event) sees an empty event loop and exits mid-await.
+      on.ref()
       on.write(`*${args.length}\r\n${args.map((arg) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`).join('')}`)
     })
   }

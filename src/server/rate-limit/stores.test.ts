@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import { Socket } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { memoryStore } from './memory-store.ts'
@@ -55,5 +57,15 @@ describe.each(stores)('%s rate-limit store', (_name, store, isAvailable) => {
     expect(refusal).toBeInstanceOf(RateLimitedError)
     expect((refusal as RateLimitedError).status).toBe(429)
     expect((refusal as RateLimitedError).retryAfterSeconds).toBeGreaterThan(50)
+  })
+})
+
+describe.runIf(await isRedisUp())('redisConnection', () => {
+  it('keeps the process alive while a reply is awaited, and lets it exit once idle', () => {
+    // A process whose only work is one Redis command (as the first start's seed publishing a live event).
+    const script = `import { redisConnection } from ${JSON.stringify(fileURLToPath(new URL('./redis-store.ts', import.meta.url)))}
+console.log(await redisConnection(${JSON.stringify(REDIS_URL)}).command(['PING']))`
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 10_000 })
+    expect(output.trim()).toBe('PONG')
   })
 })

@@ -6,6 +6,7 @@ import { Forbidden } from 'payload'
 import { payloadClient } from '../payload.server.ts'
 import { currentUser } from '../auth/current-user.server.ts'
 import { resolveUploadPath } from './upload-paths.ts'
+import { isSignedUploadRequest } from './signed-links.server.ts'
 
 /** The stored file a request names: the original, or one of its generated sizes. */
 function storedVariant(doc: { filename?: string | null; mimeType?: string | null; sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | undefined> }, requested: string) {
@@ -21,13 +22,15 @@ const notFound = () => Response.json({ s: 0, error: 'Fichier introuvable.' }, { 
 /**
  * Serves a file under the spec's /uploads paths, only to whoever may read its document: the same
  * access rules as the CMS (a customer's file to its owner and staff; catalogue images to all).
- * Another customer's file answers 404, not 403, so that its existence is not revealed.
+ * Another customer's file answers 404, not 403, so that its existence is not revealed. A link signed by
+ * GET /v1/folders/sign/{folderId} is its own access, until it expires.
  */
 export async function serveUpload(request: Request, splat: string): Promise<Response> {
   const target = resolveUploadPath(splat)
   if (!target) return notFound()
   const payload = await payloadClient()
-  const user = await currentUser(payload, request)
+  const isSigned = isSignedUploadRequest(new URL(request.url), splat)
+  const user = isSigned ? null : await currentUser(payload, request)
   // The responsive sizes generated at upload are served like their original.
   const uploadConfig = payload.collections[target.collection].config.upload
   const sizeNames = (uploadConfig.imageSizes ?? []).map((size) => size.name)
@@ -38,7 +41,8 @@ export async function serveUpload(request: Request, splat: string): Promise<Resp
       limit: 1,
       depth: 0,
       user,
-      overrideAccess: false,
+      // NOTE: the signature, checked above, stands for the owner's session.
+      overrideAccess: isSigned,
     })
     .then(({ docs }) => docs[0])
     .catch((error: unknown) => {

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/v1/folders/add/plans/$id')({
     handlers: {
       POST: v1(async ({ request, params, payload, user }) => {
         const { files } = await readBody(request)
-        const stored = await addDocuments(payload, { user, projectId: params.id, files: files.get('project_plans[]') ?? files.get('project_plans') ?? [], kind: 'plan' })
+        const stored = await addDocuments(payload, { user, projectId: params.id, files: files.get('project_plans[]') ?? files.get('project_plans') ?? [], kind: 'plan', folderId: new URL(request.url).searchParams.get('folder_id') })
         return ok({ files: stored }, { status: 201 })
       }),
     },

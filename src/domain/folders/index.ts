@@ -1,0 +1,1 @@
+export * from './folder-tree.ts'
