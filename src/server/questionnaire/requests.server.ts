@@ -1,8 +1,9 @@
 import type { User } from '../../../payload-types.ts'
-import { InvalidInputError, PayloadTooLargeError } from '../../domain/errors.ts'
+import { InvalidInputError } from '../../domain/errors.ts'
 import { MAX_UPLOAD_BYTES } from '../../../collections/uploads/file-kinds.ts'
 import type { Requester } from '../projects/project-access.server.ts'
 import { visitorKeyOf } from '../projects/visitor-key.server.ts'
+import { boundedRequest } from '../http/bounded-body.ts'
 
 /** Who is asking, for the questionnaire's calls: the session's user and the visitor cookie's key. */
 export function requesterOf(request: Request, user: User | null): Requester {
@@ -11,13 +12,12 @@ export function requesterOf(request: Request, user: User | null): Requester {
 
 export type ReadBody = { fields: Record<string, unknown>; files: Map<string, File[]> }
 
-/** Largest body read (the upload limit): a bigger one is refused before it is read. */
+/** Largest body read (the upload limit): a bigger one is refused as soon as it is declared or sent. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES
 
 /** The body of a POST as JSON or form data (fields, and files by field name); an empty body is {}. */
-export async function readBody(request: Request): Promise<ReadBody> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new PayloadTooLargeError('La requête dépasse la taille maximale de 50 Mo.')
+export async function readBody(incoming: Request): Promise<ReadBody> {
+  const request = await boundedRequest(incoming, { maxBytes: MAX_BODY_BYTES, message: 'La requête dépasse la taille maximale de 50 Mo.' })
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const form = await request.formData().catch((error: unknown) => {
