@@ -12,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export type AppServer = {
   baseUrl: string
   dataDir: string
+  /** The app's database: given to a later startAppServer to start again on the same data. */
+  database: TestDatabase
   /** Sends a signal to the app's process, if it still runs. */
   signal: (name: NodeJS.Signals) => void
   /** The app's exit code once it has exited (null if a signal ended it). */
@@ -51,10 +53,11 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 /**
  * Starts the built product exactly as `npm start` does (server.ts, one process) on a free port,
  * with its own data folder and throwaway database; the first start seeds the demo content.
+ * `reuse` starts it on the data folder and database of an app that has ended (a restart).
  */
-export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'maisonnee-app-'))
-  const database: TestDatabase = await createTestDatabase(dataDir)
+export async function startAppServer(extraEnv: Record<string, string> = {}, reuse?: Pick<AppServer, 'dataDir' | 'database'>): Promise<AppServer> {
+  const dataDir = reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'maisonnee-app-'))
+  const database: TestDatabase = reuse?.database ?? (await createTestDatabase(dataDir))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   let log = ''
@@ -79,6 +82,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   return {
     baseUrl,
     dataDir,
+    database,
     exited,
     signal(name) {
       if (child.exitCode === null && child.signalCode === null) child.kill(name)
