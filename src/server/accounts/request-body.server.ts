@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../../domain/errors.ts'
 import { boundedRequest } from '../http/bounded-body.ts'
+import { refuseNulCharacter, stringsIn } from '../http/nul-character.ts'
 import { MAX_IMAGE_BYTES } from '../../../collections/uploads/file-kinds.ts'
 
 /**
@@ -23,10 +24,12 @@ export async function readBody(incoming: Request): Promise<BodyFields> {
     if (type.includes('application/json')) {
       const json = (await request.json()) as unknown
       if (!json || typeof json !== 'object' || Array.isArray(json)) throw new InvalidInputError()
+      refuseNulCharacter(stringsIn(json))
       return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]))
     }
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
       const form = await request.formData()
+      refuseNulCharacter([...form.entries()].flatMap(([name, value]) => [name, typeof value === 'string' ? value : value.name]))
       return Object.fromEntries(form.entries())
     }
   } catch (error) {

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../../../collections/uploads/file-kinds.ts'
 import type { Requester } from '../projects/project-access.server.ts'
 import { visitorKeyOf } from '../projects/visitor-key.server.ts'
 import { boundedRequest } from '../http/bounded-body.ts'
+import { refuseNulCharacter, stringsIn } from '../http/nul-character.ts'
 
 /** Who is asking, for the questionnaire's calls: the session's user and the visitor cookie's key. */
 export function requesterOf(request: Request, user: User | null): Requester {
@@ -29,6 +30,7 @@ export async function readBody(incoming: Request): Promise<ReadBody> {
       if (typeof value === 'string') fields[name] = value
       else files.set(name, [...(files.get(name) ?? []), value])
     }
+    refuseNulCharacter([...stringsIn(fields), ...[...files.values()].flat().map((file) => file.name)])
     return { fields, files }
   }
   const text = await request.text()
@@ -36,6 +38,7 @@ export async function readBody(incoming: Request): Promise<ReadBody> {
   try {
     const json = JSON.parse(text) as unknown
     if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new InvalidInputError()
+    refuseNulCharacter(stringsIn(json))
     return { fields: json as Record<string, unknown>, files: new Map() }
   } catch (error) {
     if (error instanceof InvalidInputError) throw error
