@@ -186,6 +186,8 @@ describe('input abuse', () => {
       { what: 'multipart without boundary', path: `/v1/project/upload/files/${b.questionnaireProjectId}`, init: { method: 'POST', body: 'abc', headers: { 'Content-Type': 'multipart/form-data' } }, status: 400 },
       { what: 'XML body', path: '/v1/project/check/response', init: { method: 'POST', body: '<project_id>1</project_id>', headers: { 'Content-Type': 'application/xml' } }, status: 400 },
       { what: 'JSON where files are expected', path: `/v1/folders/add/files/${b.projectId}`, init: { method: 'POST', body: '{"files":["/etc/passwd"]}', headers: { 'Content-Type': 'application/json' } }, status: 400 },
+      { what: 'NUL in a JSON value', path: `/v1/project/update/${b.projectId}`, init: { method: 'POST', body: JSON.stringify({ project_title: 'Titre\u0000caché' }), headers: { 'Content-Type': 'application/json' } }, status: 400 },
+      { what: 'NUL in a login', path: '/v1/user/login', init: { method: 'POST', body: JSON.stringify({ user_email: 'a\u0000@exemple.fr', user_password: 'x' }), headers: { 'Content-Type': 'application/json' } }, status: 400 },
       { what: 'prototype pollution', path: `/v1/project/update/${b.projectId}`, init: { method: 'POST', body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"role":"admin"}},"project_visa":{"$gt":0}}', headers: { 'Content-Type': 'application/json' } }, status: 400 },
     ]
     for (const { what, path, init, status } of bodies) {

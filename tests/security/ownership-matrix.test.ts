@@ -157,6 +157,8 @@ describe('ownership: every call with an id or a name, made by another customer',
       `%00${encodeURIComponent(a.estimateName)}`,
       `..%2F${encodeURIComponent(a.estimateName)}`,
       '%2Fetc%2Fpasswd',
+      '%E0%A4%A',
+      `${encodeURIComponent(a.estimateName)}%`,
       encodeURIComponent(b.estimateName),
     ]
     const paths = [
