@@ -111,7 +111,10 @@ export async function customerWithData(firstName: string) {
   const photos = expectOk(await call(`/v1/project/upload/files/${questionnaireProjectId}`, { token, form: photosForm }), 'photos').files as Array<{ folder_id: string; folder_name: string }>
 
   // Every file URL the product gives them.
-  const urls = new Set<string>([`/uploads/rapports/file/${encodeURIComponent(reportFile.doc.filename)}`])
+  const urls = new Set<string>([
+    `/uploads/rapports/file/${encodeURIComponent(reportFile.doc.filename)}`,
+    `/uploads/folders/file/${encodeURIComponent(estimate.doc.filename)}`,
+  ])
   for (const path of [`/v1/folders/show/${projectId}`, `/v1/project/style/one/${style.style_id}`, `/v1/project/img/${questionnaireProjectId}`, `/v1/rapports/all/${projectId}`]) {
     uploadUrls(expectOk(await call(path, { token }), path), urls)
   }
