@@ -19,6 +19,7 @@ const { default: config } = await import('./payload.config.ts')
 const { env } = await import('./src/server/env.ts')
 const { bootPayload, shutdownPayload } = await import('./src/server/boot.ts')
 const { seedIfEmpty } = await import('./seed/index.ts')
+const { removeAbandonedFirstAnswers } = await import('./src/server/questionnaire/abandoned-first-answers.server.ts')
 const { CLIENT_IP_HEADER } = await import('./src/server/client-ip.ts')
 const { staticFileServer } = await import('./src/server/static-files.ts')
 const { NONCE_HEADER, newNonce, securityHeaders } = await import('./src/server/http/security-headers.ts')
@@ -31,6 +32,8 @@ const payload = await bootPayload(config)
 // Demo content on an empty database, except in production (there the first account created on /admin is the admin),
 // unless SEED_DEMO=1 asks for it (a staging or demo deployment).
 if (!env.isProduction || process.env.SEED_DEMO === '1') await seedIfEmpty(payload, { printCredentials: env.appEnv === 'development' })
+// A crash (kill -9, power cut) may have cut a first answer short on a database without transactions.
+await removeAbandonedFirstAnswers(payload)
 
 const { default: next } = await import('next')
 const admin = next({ dev: false, dir: root })

@@ -20,6 +20,12 @@ export const DOCUMENT_MIME_TYPES = [
 /** Largest image accepted anywhere (bytes). The global request limit in payload.config.ts is higher, for documents. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+/**
+ * Largest image accepted anywhere, in pixels (all frames together): 50 megapixels takes a 48 MP camera's
+ * photo. NOTE: a few kilobytes of PNG can declare billions of pixels (a decompression bomb); resizing one
+ * would take the server's memory, so the header is read first and such an image refused.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000
 
 export const UPLOAD_MESSAGES = {
   imageOnly: 'Ce fichier n’est pas une image acceptée. Formats acceptés : png, jpg, jpeg, gif, bmp, webp.',
@@ -27,4 +33,5 @@ export const UPLOAD_MESSAGES = {
     'Ce type de fichier n’est pas accepté. Formats acceptés : images, PDF, Word, Excel, PowerPoint, JSON et vidéos (mp4, webm, mov).',
   imageTooLarge: 'Cette image dépasse la taille maximale de 15 Mo.',
   tooLarge: 'Ce fichier dépasse la taille maximale de 50 Mo.',
+  tooManyPixels: 'Cette image est trop grande : 50 millions de pixels au plus.',
 } as const

@@ -16,6 +16,8 @@ export type AppServer = {
   pid: number
   /** What another instance needs to join this one (same database, files and secret). */
   shared: SharedState
+  /** The app's database: given to a later startAppServer (`reuse`) to start again on the same data. */
+  database: TestDatabase
   /** Sends a signal to the app's process, if it still runs. */
   signal: (name: NodeJS.Signals) => void
   /** The app's exit code once it has exited (null if a signal ended it). */
@@ -36,6 +38,8 @@ export type AppServerOptions = {
    * expect as the Origin). The first instance owns them: stopping this one leaves them in place.
    */
   join?: SharedState
+  /** The data folder and database of an app that has ended: this one starts again on them (a restart). */
+  reuse?: Pick<AppServer, 'dataDir' | 'database'>
 }
 
 /** A free TCP port on loopback. */
@@ -69,11 +73,11 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 /**
  * Starts the built product exactly as `npm start` does (server.ts, one process) on a free port,
  * with its own data folder and throwaway database; the first start seeds the demo content. With `join`,
- * a second instance of the same deployment (as behind a load balancer).
+ * a second instance of the same deployment (as behind a load balancer); with `reuse`, a restart.
  */
-export async function startAppServer(extraEnv: Record<string, string> = {}, { database: kind, join }: AppServerOptions = {}): Promise<AppServer> {
-  const dataDir = join?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'maisonnee-app-'))
-  const database: TestDatabase = join ? { uri: join.databaseUri, drop: async () => {} } : await createTestDatabase(dataDir, kind)
+export async function startAppServer(extraEnv: Record<string, string> = {}, { database: kind, join, reuse }: AppServerOptions = {}): Promise<AppServer> {
+  const dataDir = join?.dataDir ?? reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'maisonnee-app-'))
+  const database: TestDatabase = join ? { uri: join.databaseUri, drop: async () => {} } : (reuse?.database ?? (await createTestDatabase(dataDir, kind)))
   const payloadSecret = join?.payloadSecret ?? randomBytes(24).toString('hex')
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -102,6 +106,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, { da
     dataDir,
     pid: child.pid!,
     shared: { dataDir, databaseUri: database.uri, payloadSecret, publicUrl },
+    database,
     exited,
     signal(name) {
       if (child.exitCode === null && child.signalCode === null) child.kill(name)

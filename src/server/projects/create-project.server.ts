@@ -17,5 +17,5 @@ export async function createProject(
     if (!requester.user) throw new UnauthenticatedError()
     if (String(requester.user.id) !== forUserId && !userHasRole(requester.user, 'staff')) throw new ForbiddenError()
   }
-  return createQuestionnaireProject(payload, requester, await loadQuestionnaire(payload), title)
+  return createQuestionnaireProject(payload, requester, await loadQuestionnaire(payload), title ? { title } : {})
 }

@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Project, Response as ResponseDoc, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
@@ -19,6 +19,8 @@ import { isQuestionnaireAnswerable, PROJECT_STATUS, STATUS_CHANGE_REASONS, type 
 import { hashVisitorKey } from '../projects/visitor-key.server.ts'
 import { reachProject, type ProjectAccess, type Requester } from '../projects/project-access.server.ts'
 import { loadQuestionnaire, type LoadedQuestionnaire } from './questionnaires.server.ts'
+import { eraseProjects } from '../projects/erase-projects.server.ts'
+import { inTransaction } from '../transactions.server.ts'
 
 /**
  * Saving answers as they are given (spec section 4, design/questionnaire.md 'Storage of answers'): one
@@ -66,6 +68,8 @@ export async function storedAnswers(payload: Payload, projectId: number | string
 
 type UpsertInput = {
   acting: Acting
+  /** The request of a transaction the write belongs to (the first answer's), if any. */
+  req?: PayloadRequest
   projectId: number
   quizId: number | string
   questionId: number | string
@@ -93,6 +97,7 @@ async function updateExistingResponse(payload: Payload, input: UpsertInput): Pro
     data: { label: input.label, value: input.value, updatedAt: new Date().toISOString() },
     options: { atomic: true },
     returning: true,
+    ...(input.req ? { req: input.req } : {}),
   })
   return (updated as unknown as ResponseDoc | null) ?? null
 }
@@ -120,6 +125,7 @@ export async function upsertResponse(payload: Payload, input: UpsertInput): Prom
       },
       depth: 0,
       ...actingOptions(input.acting),
+      ...(input.req ? { req: input.req } : {}),
     })
   } catch (error) {
     const raced = await updateExistingResponse(payload, input)
@@ -128,36 +134,46 @@ export async function upsertResponse(payload: Payload, input: UpsertInput): Prom
   }
 }
 
-/** Creates a project for a requester who has none yet: owned by the user, or held by a visitor key. */
+/**
+ * Creates a project for a requester who has none yet: owned by the user, or held by a visitor key.
+ * `firstAnswer` creates it as the first answer does: already at 1, with what the answer feeds, inside
+ * that answer's transaction (see saveFirstAnswer).
+ */
 export async function createQuestionnaireProject(
   payload: Payload,
   { user, visitorKey }: Requester,
   loaded: LoadedQuestionnaire,
-  title?: string,
+  { title, firstAnswer }: { title?: string; firstAnswer?: { changes: Partial<Project>; req: (user?: User | null) => PayloadRequest } } = {},
 ): Promise<ProjectAccess> {
+  const data = {
+    quiz: loaded.quiz.id,
+    quizVersion: loaded.versionId,
+    status: firstAnswer ? PROJECT_STATUS.questionnaireInProgress : PROJECT_STATUS.initialised,
+    ...(title ? { title } : {}),
+    ...firstAnswer?.changes,
+  }
+  // NOTE: the move 0 -> 1 is the system's (design/workflow.md), made by the first answer.
+  const context = firstAnswer ? { actor: 'system', reason: STATUS_CHANGE_REASONS.firstAnswer } : {}
   if (user) {
     const project = await payload.create({
       collection: slugs.projects,
-      data: { quiz: loaded.quiz.id, quizVersion: loaded.versionId, status: PROJECT_STATUS.initialised, ...(title ? { title } : {}) },
+      data,
       user,
       overrideAccess: false,
+      context,
       depth: 0,
+      ...(firstAnswer ? { req: firstAnswer.req(user) } : {}),
     })
     return { project, via: 'user' }
   }
   if (!visitorKey) throw new InvalidInputError('Clé de visiteur manquante.')
   const project = await payload.create({
     collection: slugs.projects,
-    data: {
-      quiz: loaded.quiz.id,
-      quizVersion: loaded.versionId,
-      status: PROJECT_STATUS.initialised,
-      visitorKeyHash: hashVisitorKey(visitorKey),
-      ...(title ? { title } : {}),
-    },
+    data: { ...data, visitorKeyHash: hashVisitorKey(visitorKey) },
     overrideAccess: true,
-    context: { actor: 'system' },
+    context: { actor: 'system', ...context },
     depth: 0,
+    ...(firstAnswer ? { req: firstAnswer.req(null) } : {}),
   })
   return { project, via: 'visitor' }
 }
@@ -222,23 +238,18 @@ export async function saveAnswer(payload: Payload, input: SaveAnswerInput): Prom
       : validateStoredAnswer(question, input.value)
   if (!result.ok) throw new InvalidInputError(result.message, { field: 'response_value' })
 
-  const created = access === null
-  const { project, via } = access ?? (await createQuestionnaireProject(payload, requester, loaded))
-  const acting: Acting = { via, user: requester.user }
-  const base = { acting, projectId: project.id, quizId: loaded.quiz.id, questionId: question.id }
-  const label = question.variable || `question_${question.id}`
-  const value = question.type === QUESTION_TYPE.richText ? sanitizeRichText(result.value) : result.value
-  const response = await upsertResponse(payload, { ...base, part: MAIN_PART, label, value })
-
-  if (question.type === QUESTION_TYPE.rooms) await saveRoomParts(payload, base, result.value)
-  if (question.type === QUESTION_TYPE.identity && input.identity) {
-    for (const [key, part] of Object.entries(IDENTITY_PARTS) as [keyof typeof IDENTITY_PARTS, string][]) {
-      const name = input.identity[key].trim()
-      if (name) await upsertResponse(payload, { ...base, part, label: part, value: name })
-    }
+  const answer: GivenAnswer = {
+    question,
+    label: question.variable || `question_${question.id}`,
+    value: question.type === QUESTION_TYPE.richText ? sanitizeRichText(result.value) : result.value,
+    identity: input.identity,
   }
-
   const changes = projectChanges(question, result.value)
+  if (access === null) return saveFirstAnswer(payload, { requester, loaded, changes, answer })
+
+  const { project } = access
+  const response = await writeResponses(payload, { acting: { via: access.via, user: requester.user }, projectId: project.id, quizId: loaded.quiz.id }, answer)
+  // A project created empty (POST /v1/project/create) moves to 1 with its first answer here.
   const isFirstAnswer = project.status === PROJECT_STATUS.initialised
   const updated =
     isFirstAnswer || Object.keys(changes).length > 0
@@ -253,13 +264,58 @@ export async function saveAnswer(payload: Payload, input: SaveAnswerInput): Prom
           context: { actor: 'system', ...(isFirstAnswer ? { reason: STATUS_CHANGE_REASONS.firstAnswer } : {}) },
         })
       : project
-  return { response, project: updated, created }
+  return { response, project: updated, created: false }
+}
+
+/** One validated answer, as it is stored. */
+type GivenAnswer = { question: Question; label: string; value: string; identity: SaveAnswerInput['identity'] }
+
+/**
+ * The first answer of a requester without a project: the project (created at 1, with what the answer
+ * feeds) and its responses are written together, in one transaction where the database has them
+ * (PostgreSQL). NOTE: SQLite runs without transactions here (transactions.server.ts), so there the project
+ * is written first, already at 1: a project at 1 without any response then exists only when a crash cut
+ * this short, and removeAbandonedFirstAnswers erases it at the next start; any other failure erases it here.
+ */
+async function saveFirstAnswer(
+  payload: Payload,
+  { requester, loaded, changes, answer }: { requester: Requester; loaded: LoadedQuestionnaire; changes: Partial<Project>; answer: GivenAnswer },
+): Promise<SavedAnswer> {
+  return inTransaction(payload, async ({ req, isAtomic }) => {
+    const { project, via } = await createQuestionnaireProject(payload, requester, loaded, { firstAnswer: { changes, req } })
+    try {
+      const acting: Acting = { via, user: requester.user }
+      const base = { acting, projectId: project.id, quizId: loaded.quiz.id, req: req(via === 'user' ? requester.user : null) }
+      return { response: await writeResponses(payload, base, answer), project, created: true }
+    } catch (error) {
+      if (!isAtomic) await eraseProjects(payload, [project.id])
+      throw error
+    }
+  })
+}
+
+/** The main response of an answer, with the parts a rooms or identity answer adds; the main response back. */
+async function writeResponses(
+  payload: Payload,
+  target: Pick<UpsertInput, 'acting' | 'projectId' | 'quizId' | 'req'>,
+  { question, label, value, identity }: GivenAnswer,
+): Promise<ResponseDoc> {
+  const base = { ...target, questionId: question.id }
+  const response = await upsertResponse(payload, { ...base, part: MAIN_PART, label, value })
+  if (question.type === QUESTION_TYPE.rooms) await saveRoomParts(payload, base, value)
+  if (question.type === QUESTION_TYPE.identity && identity) {
+    for (const [key, part] of Object.entries(IDENTITY_PARTS) as [keyof typeof IDENTITY_PARTS, string][]) {
+      const name = identity[key].trim()
+      if (name) await upsertResponse(payload, { ...base, part, label: part, value: name })
+    }
+  }
+  return response
 }
 
 /** The three responses per room of a rooms answer; rooms no longer in the answer lose theirs. */
 async function saveRoomParts(
   payload: Payload,
-  base: Pick<UpsertInput, 'acting' | 'projectId' | 'quizId' | 'questionId'>,
+  base: Pick<UpsertInput, 'acting' | 'projectId' | 'quizId' | 'questionId' | 'req'>,
   value: string,
 ): Promise<void> {
   const { responses } = encodeRooms(decodeRoomEntries(value))
@@ -279,6 +335,7 @@ async function saveRoomParts(
     },
     // NOTE: customers may not delete responses (collection access); the ownership check has passed.
     overrideAccess: true,
+    ...(base.req ? { req: base.req } : {}),
   })
 }
 

@@ -1,8 +1,10 @@
 import type { User } from '../../../payload-types.ts'
-import { InvalidInputError, PayloadTooLargeError } from '../../domain/errors.ts'
+import { InvalidInputError } from '../../domain/errors.ts'
 import { MAX_UPLOAD_BYTES } from '../../../collections/uploads/file-kinds.ts'
 import type { Requester } from '../projects/project-access.server.ts'
 import { visitorKeyOf } from '../projects/visitor-key.server.ts'
+import { boundedRequest } from '../http/bounded-body.ts'
+import { refuseNulCharacter, stringsIn } from '../http/nul-character.ts'
 
 /** Who is asking, for the questionnaire's calls: the session's user and the visitor cookie's key. */
 export function requesterOf(request: Request, user: User | null): Requester {
@@ -11,13 +13,12 @@ export function requesterOf(request: Request, user: User | null): Requester {
 
 export type ReadBody = { fields: Record<string, unknown>; files: Map<string, File[]> }
 
-/** Largest body read (the upload limit): a bigger one is refused before it is read. */
+/** Largest body read (the upload limit): a bigger one is refused as soon as it is declared or sent. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES
 
 /** The body of a POST as JSON or form data (fields, and files by field name); an empty body is {}. */
-export async function readBody(request: Request): Promise<ReadBody> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new PayloadTooLargeError('La requête dépasse la taille maximale de 50 Mo.')
+export async function readBody(incoming: Request): Promise<ReadBody> {
+  const request = await boundedRequest(incoming, { maxBytes: MAX_BODY_BYTES, message: 'La requête dépasse la taille maximale de 50 Mo.' })
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const form = await request.formData().catch((error: unknown) => {
@@ -29,6 +30,7 @@ export async function readBody(request: Request): Promise<ReadBody> {
       if (typeof value === 'string') fields[name] = value
       else files.set(name, [...(files.get(name) ?? []), value])
     }
+    refuseNulCharacter([...stringsIn(fields), ...[...files.values()].flat().map((file) => file.name)])
     return { fields, files }
   }
   const text = await request.text()
@@ -36,6 +38,7 @@ export async function readBody(request: Request): Promise<ReadBody> {
   try {
     const json = JSON.parse(text) as unknown
     if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new InvalidInputError()
+    refuseNulCharacter(stringsIn(json))
     return { fields: json as Record<string, unknown>, files: new Map() }
   } catch (error) {
     if (error instanceof InvalidInputError) throw error

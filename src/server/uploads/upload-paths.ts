@@ -23,5 +23,17 @@ export function resolveUploadPath(splat: string): { collection: typeof slugs.pho
   const [area, kind, filename] = parts
   const collection = UPLOAD_PATHS[`${area}/${kind}`]
   if (!collection || !filename || filename.startsWith('.') || filename.includes('\\')) return null
-  return { collection, filename: decodeURIComponent(filename) }
+  const decoded = decodedName(filename)
+  // NOTE: no stored name holds NUL, and PostgreSQL refuses it in a query (a 500): such a name is simply unknown.
+  return decoded === null || decoded.includes('\u0000') ? null : { collection, filename: decoded }
+}
+
+/** A name's percent-decoding, or null when it is malformed (a stray '%E0%A4'). */
+function decodedName(name: string): string | null {
+  try {
+    return decodeURIComponent(name)
+  } catch {
+    // NOTE: a malformed escape names no stored file: the caller answers 404.
+    return null
+  }
 }

@@ -4,6 +4,7 @@ import { payloadClient } from '../payload.server.ts'
 import { currentUser } from '../auth/current-user.server.ts'
 import { ok } from './envelope.ts'
 import { errorResponse } from './errors.server.ts'
+import { refuseNulCharacter } from '../http/nul-character.ts'
 
 export type V1Context = {
   request: Request
@@ -23,6 +24,7 @@ export function v1(handler: V1Handler) {
   return async ({ request, params }: { request: Request; params: Record<string, string | undefined> }): Promise<Response> => {
     let payload: Payload | undefined
     try {
+      refuseNulCharacter([...new URL(request.url).searchParams.values(), ...Object.values(params)])
       payload = await payloadClient()
       const user = await currentUser(payload, request)
       const result = await handler({ request, params, payload, user })
