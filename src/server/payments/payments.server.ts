@@ -150,9 +150,9 @@ export async function chooseTransfer(payload: Payload, input: { projectId: numbe
  * page to go to. Coming back, the project screen says the payment is being confirmed: the webhook moves it.
  */
 export async function startCheckout(payload: Payload, input: { projectId: number; user: User | null }): Promise<{ uri: string }> {
+  const { awaited, payments } = await payable(payload, input)
   const gateway = stripeGateway()
   if (!gateway) throw new RuleViolationError(PAYMENT_MESSAGES.cardUnavailable)
-  const { awaited, payments } = await payable(payload, input)
   const payment = await openPayment(payload, { awaited, payments, method: 'stripe' })
   const projectUrl = `${env.publicUrl}/project/${awaited.project.id}`
   const { sessionId, url } = await gateway.createCheckout({
