@@ -9,7 +9,8 @@ let page: Page
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  page = await browser.newPage({ locale: 'fr-FR' })
+  // NOTE: a page of its own context, as axe-core's Playwright builder requires.
+  page = await (await browser.newContext({ locale: 'fr-FR' })).newPage()
 })
 afterAll(() => browser?.close())
 
