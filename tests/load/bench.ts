@@ -63,10 +63,13 @@ const log = (message: string) => console.log(`[${new Date().toISOString().slice(
 // ---------------------------------------------------------------------------------------------
 // Measures
 
-type Throughput = { rps: number; p50: number; p99: number; errors: number; cpuMsPerRequest: number }
+type Throughput = { rps: number; p50: number; p99: number; errors: number; cpuMsPerRequest: number; htmlKb: number }
 
 /** autocannon on one URL: warm-up, then DURATION_S measured; CPU of the server's process tree per request. */
 async function throughput(url: string, server: Started): Promise<Throughput> {
+  const page = await fetch(url)
+  const html = await page.text()
+  if (page.status !== 200) throw new Error(`${url} answered ${page.status}`)
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S })
   const cpuBefore = cpuSecondsOf([server])
   const result: Result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
@@ -77,6 +80,7 @@ async function throughput(url: string, server: Started): Promise<Throughput> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     cpuMsPerRequest: (cpu * 1000) / Math.max(1, result['2xx']),
+    htmlKb: Buffer.byteLength(html) / 1024,
   }
 }
 
@@ -221,8 +225,8 @@ function report(f: Figures): string {
       : '| /v1 answer submission | not run (BENCH_SKIP_ANSWERS=1) | | |',
     `| GET /v1/project/list/all, staff, ${f.bulk.projects.toLocaleString('en')} projects | p95 ${ms(f.listStaff.p95)} (p50 ${ms(f.listStaff.p50)}, p99 ${ms(f.listStaff.p99)}, ${f.listStaff.errors} errors) | p95 < ${BUDGETS.listP95Ms} ms | ${verdict(f.listStaff.p95 < BUDGETS.listP95Ms && f.listStaff.errors === 0)} |`,
     `| GET /v1/project/list/all, a customer among them | p95 ${ms(f.listCustomer.p95)} (p50 ${ms(f.listCustomer.p50)}, p99 ${ms(f.listCustomer.p99)}, ${f.listCustomer.errors} errors) | p95 < ${BUDGETS.listP95Ms} ms | ${verdict(f.listCustomer.p95 < BUDGETS.listP95Ms && f.listCustomer.errors === 0)} |`,
-    `| SSR GET /home, ${CONNECTIONS} connections | ${f.home.rps.toFixed(0)} req/s (p50 ${ms(f.home.p50)}, p99 ${ms(f.home.p99)}, ${f.home.errors} errors) | ≥ ${BUDGETS.homeRps} req/s | ${verdict(f.home.rps >= BUDGETS.homeRps && f.home.errors === 0)} |`,
-    `| SSR GET /web-questionnaire/-1, ${CONNECTIONS} connections | ${f.questionnaire.rps.toFixed(0)} req/s (p50 ${ms(f.questionnaire.p50)}, p99 ${ms(f.questionnaire.p99)}, ${f.questionnaire.errors} errors) | no budget | |`,
+    `| SSR GET /home, ${CONNECTIONS} connections | ${f.home.rps.toFixed(0)} req/s (p50 ${ms(f.home.p50)}, p99 ${ms(f.home.p99)}, ${f.home.errors} errors, ${f.home.cpuMsPerRequest.toFixed(2)} ms CPU and ${f.home.htmlKb.toFixed(0)} KB of HTML each) | ≥ ${BUDGETS.homeRps} req/s | ${verdict(f.home.rps >= BUDGETS.homeRps && f.home.errors === 0)} |`,
+    `| SSR GET /web-questionnaire/-1, ${CONNECTIONS} connections | ${f.questionnaire.rps.toFixed(0)} req/s (p50 ${ms(f.questionnaire.p50)}, p99 ${ms(f.questionnaire.p99)}, ${f.questionnaire.errors} errors, ${f.questionnaire.cpuMsPerRequest.toFixed(2)} ms CPU and ${f.questionnaire.htmlKb.toFixed(0)} KB of HTML each) | no budget | |`,
   ]
   const floorRow = (name: string, app: Latency, floor: Latency) =>
     `| ${name} | ${ms(app.p50)} / ${ms(floor.p50)} | ${ratio(app.p50, floor.p50)} | ${app.cpuMsPerRequest.toFixed(2)} / ${floor.cpuMsPerRequest.toFixed(2)} ms | ${ratio(app.cpuMsPerRequest, floor.cpuMsPerRequest)} | ${(app.bytes / 1024).toFixed(1)} / ${(floor.bytes / 1024).toFixed(1)} KB |`
@@ -230,6 +234,7 @@ function report(f: Figures): string {
     `# Performance budgets (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
     '',
     `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, SQLite, the production build (server.ts, one process) on loopback; the load generator runs on the same cores. ${DURATION_S} s per benchmark after ${WARMUP_S} s of warm-up.`,
+    `Machine load average (1 min) when the report was written: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores (the machine is shared: figures move with other programs' load).`,
     `Data for the list and SSR: the seeded demo content plus ${f.bulk.projects.toLocaleString('en')} projects of ${f.bulk.customers.toLocaleString('en')} customers with ${f.bulk.responses.toLocaleString('en')} answers, inserted by direct SQL into the stopped app's SQLite file (tests/load/support/bulk-data.ts, ${(f.bulk.ms / 1000).toFixed(1)} s).`,
     '',
     '| Benchmark | Measured | Budget | |',
