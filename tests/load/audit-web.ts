@@ -245,7 +245,11 @@ async function main() {
     ['Questionnaire', '/web-questionnaire/-1', {}],
     ['Projet (cliente connectée)', `/project/${seededProject.id}`, { Cookie: session.cookie }],
   ] as const) {
-    const run = await runLighthouse(name, `${baseUrl}${pagePath}`, headers)
+    const run = await runLighthouse(name, `${baseUrl}${pagePath}`, headers).catch((error: unknown) => {
+      // NOTE: Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP) on a loaded machine: one more try, then the error.
+      log(`${pagePath}: ${error instanceof Error ? error.message : String(error)}; trying once more`)
+      return runLighthouse(name, `${baseUrl}${pagePath}`, headers)
+    })
     log(`${pagePath}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}`)
     lighthouseRuns.push(run)
   }

@@ -37,6 +37,7 @@ const HARD_LIMIT_MS = 10 * 60_000
 const BULK = { customers: 1_000, projects: 10_000, responsesPerProject: 20 }
 const BUDGETS = { answersP99Ms: 50, answersRate: 200, listP95Ms: 50, homeRps: 500 }
 const began = performance.now()
+const loadAtStart = os.loadavg()[0] ?? Number.NaN
 
 for (const file of ['dist/server/server.js', 'dist/client', '.next/BUILD_ID']) {
   if (!existsSync(path.join(root, file))) {
@@ -234,7 +235,7 @@ function report(f: Figures): string {
     `# Performance budgets (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
     '',
     `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, SQLite, the production build (server.ts, one process) on loopback; the load generator runs on the same cores. ${DURATION_S} s per benchmark after ${WARMUP_S} s of warm-up.`,
-    `Machine load average (1 min) when the report was written: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores (the machine is shared: figures move with other programs' load).`,
+    `Machine load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end, on ${os.cpus().length} cores (the machine is shared: latencies and requests/s move with other programs' load; CPU per request moves less).`,
     `Data for the list and SSR: the seeded demo content plus ${f.bulk.projects.toLocaleString('en')} projects of ${f.bulk.customers.toLocaleString('en')} customers with ${f.bulk.responses.toLocaleString('en')} answers, inserted by direct SQL into the stopped app's SQLite file (tests/load/support/bulk-data.ts, ${(f.bulk.ms / 1000).toFixed(1)} s).`,
     '',
     '| Benchmark | Measured | Budget | |',
