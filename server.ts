@@ -45,7 +45,7 @@ const { toNodeHandler } = await import('srvx/node')
 // NOTE: srvx types its handler for HTTP/1 and HTTP/2 requests at once; this server is plain HTTP/1.
 const siteHandler = toNodeHandler(start.fetch) as unknown as http.RequestListener
 
-const serveStatic = staticFileServer(clientDir)
+const serveStatic = staticFileServer(clientDir, { onError: (error) => payload.logger.error({ err: error }, 'fichier statique non compressé') })
 
 const isAdminPath = (pathname: string) =>
   pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/')

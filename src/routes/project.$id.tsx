@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { ProjectScreen } from '@/components/project/project-screen'
 import { loadProjectPanels } from '@/components/project/project-route'
-import { QuestionnaireFlow } from '@/components/questionnaire/questionnaire-flow'
 import {
   loadQuestionnaireScreen,
   projectIdParam,
   questionnaireSearchSchema,
   replaceQuestionnaireUrl,
 } from '@/components/questionnaire/questionnaire-route'
+
+// NOTE: the questionnaire shows only at statuses 0-1 (or when its stage is opened): loaded on demand, it
+// stays out of the first load of every other project screen (about 35 KB gzip of script).
+const QuestionnaireFlow = lazy(() => import('@/components/questionnaire/questionnaire-flow').then((module) => ({ default: module.QuestionnaireFlow })))
 
 /** /project/{id}: the project screen; -1 is a new project (spec section 2). */
 export const Route = createFileRoute('/project/$id')({
@@ -34,14 +38,16 @@ function ProjectPage() {
       data={data}
       panels={data.panels}
       questionnaire={
-        <QuestionnaireFlow
-          data={data}
-          variant="project"
-          initialStep={step}
-          onStepChange={(next) => replaceQuestionnaireUrl({ step: next })}
-          onProjectCreated={(id) => replaceQuestionnaireUrl({ path: `/project/${id}` })}
-          onFinished={(id) => window.location.assign(`/project/${id}`)}
-        />
+        <Suspense>
+          <QuestionnaireFlow
+            data={data}
+            variant="project"
+            initialStep={step}
+            onStepChange={(next) => replaceQuestionnaireUrl({ step: next })}
+            onProjectCreated={(id) => replaceQuestionnaireUrl({ path: `/project/${id}` })}
+            onFinished={(id) => window.location.assign(`/project/${id}`)}
+          />
+        </Suspense>
       }
     />
   )

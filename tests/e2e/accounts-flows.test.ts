@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser } from './support/browser.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
 
@@ -104,6 +105,7 @@ describe('an account from sign-up to profile, in the browser', () => {
 
   it('refuses a login with each message of the spec', async () => {
     await page.goto(url('/login'))
+    await expectNoSeriousAxeViolations(page)
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
     await page.getByText(MESSAGES.emailEmpty).waitFor()
     await page.getByText(MESSAGES.passwordEmpty).waitFor()

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './support/browser.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { authHeaders, baseUrl, demoAccount, login, rest } from './support/api.ts'
 
 /** 'Mes projets' as a customer with 13 projects uses it: cards, filters, pages, deletion (spec section 2). */
@@ -56,6 +57,7 @@ describe('my projects', () => {
     await newest.getByText('Choix de style disponible').waitFor()
     await newest.getByRole('progressbar', { name: 'Avancement : 38 %' }).waitFor()
     expect(await newest.getByRole('link', { name: 'Documents' }).getAttribute('href')).toMatch(/^\/mesdocuments\/\d+\?s=\w+&all=1&tab=all&folder_id=-1&breadcrumbs=-1$/)
+    await expectNoSeriousAxeViolations(page)
 
     await page.getByRole('navigation', { name: 'Pagination des projets' }).getByRole('button', { name: 'Page suivante' }).click()
     await page.getByText('Page 2 sur 2').waitFor()

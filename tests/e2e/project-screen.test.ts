@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { launchBrowser } from './support/browser.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { authHeaders, baseUrl, demoAccount, login } from './support/api.ts'
 
 /**
@@ -252,6 +253,7 @@ describe('the project screen by status', () => {
     expect(await currentStep(page).textContent()).toContain('Devis et honoraires')
     await page.getByRole('heading', { name: TEXT.feeDetails }).waitFor()
     expect(await page.getByRole('button', { name: TEXT.goToSignature }).isDisabled()).toBe(true)
+    await expectNoSeriousAxeViolations(page)
     await stage(page, 'Estimatif').click()
     await page.getByText(TEXT.appointmentFixed).waitFor()
     expect(await page.getByRole('button', { name: TEXT.goToStyle }).count()).toBe(0)

@@ -45,6 +45,11 @@ describe('the public questionnaire in Chromium', () => {
     await page.goto(`${baseUrl}/web-questionnaire/-1`)
     await page.getByRole('button', { name: 'COMMENCER' }).waitFor()
     await page.getByRole('link', { name: 'Répondre plus tard et créer mon compte' }).waitFor()
+    // The intro picture in its generated sizes (the first paint of a phone waits for it).
+    const intro = page.getByRole('main').locator('img').first()
+    expect(await intro.getAttribute('srcset')).toMatch(/\.webp 640w/)
+    const introResponse = await fetch(`${baseUrl}${await intro.getAttribute('src')}`)
+    expect(introResponse.headers.get('content-type')).toBe('image/webp')
     await waitForHydration(page)
     await page.keyboard.press('Enter')
 

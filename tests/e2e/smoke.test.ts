@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './support/browser.ts'
+import { expectNoSeriousAxeViolations } from './support/axe.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -8,7 +9,8 @@ let page: Page
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  page = await browser.newPage({ locale: 'fr-FR' })
+  // NOTE: a page of its own context, as axe-core's Playwright builder requires.
+  page = await (await browser.newContext({ locale: 'fr-FR' })).newPage()
 })
 afterAll(() => browser?.close())
 
@@ -21,6 +23,7 @@ describe('smoke: the three doors of the product', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Votre appartement')
     const start = page.getByRole('main').getByRole('link', { name: 'Commencer mon projet' })
     expect(await start.getAttribute('href')).toBe('/web-questionnaire/-1')
+    await expectNoSeriousAxeViolations(page)
   })
 
   it('shows catalogue styles on the home page, with responsive images actually served', async () => {
@@ -55,5 +58,6 @@ describe('smoke: the three doors of the product', () => {
     expect(response?.status()).toBe(404)
     await page.getByRole('heading', { name: 'Cette page n’existe pas' }).waitFor()
     expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/home')
+    await expectNoSeriousAxeViolations(page)
   })
 })

@@ -40,6 +40,29 @@ describe('the projects list', () => {
     expect(all.data.map((project) => project.project_title)).toEqual(expect.arrayContaining(['Chez Bob', 'Alice 3']))
   })
 
+  it('gives each card its image’s file name, its folder and the ids of its style, questionnaire and room levels', async () => {
+    const fanny = await createUser(payload, 'customer', { firstName: 'Fanny', lastName: 'Roux' })
+    const byAdmin = { overrideAccess: true } as const
+    const quiz = await payload.create({ collection: 'quizzes', data: { title: 'Parcours', _status: 'published' }, ...byAdmin })
+    const style = await payload.create({ collection: 'styles', data: { title: 'Scandinave' }, ...byAdmin })
+    const level = await payload.create({ collection: 'levels', data: { title: 'Rafraîchissement' }, ...byAdmin })
+    const project = await createProject(payload, fanny.user.id, { title: 'Complet', quiz: quiz.id, style: style.id, rooms: [{ pieceId: 'sejour', title: 'Séjour', count: 1, renovationLevel: level.id }] })
+    const folder = await payload.create({ collection: 'folders', data: { name: 'Dossier', project: project.id }, ...byAdmin })
+    const image = await payload.create({ collection: 'files', data: { kind: 'estimate', project: project.id, folder: folder.id }, file: { data: await tinyPdf(), mimetype: 'application/pdf', name: 'vignette.pdf', size: 0 }, ...byAdmin })
+    await payload.update({ collection: 'projects', id: project.id, data: { image: image.id, folder: folder.id }, ...byAdmin })
+
+    const [card] = (await listProjects(payload, { user: as(fanny), filters: filters() })).data
+    expect(card).toMatchObject({
+      project_title: 'Complet',
+      owner_name: 'Fanny Roux',
+      project_img: image.filename,
+      folder_id: String(folder.id),
+      fk_project_style: String(style.id),
+      fk_project_quizz: String(quiz.id),
+    })
+    expect(JSON.parse(card?.project_pieces ?? '[]')).toMatchObject([{ piece_id: 'sejour', piece_renovation: String(level.id) }])
+  })
+
   it('filters by address (contains), apartment types (any of) and status', async () => {
     const carla = await createUser(payload)
     await createProject(payload, carla.user.id, { title: 'Studio Lyon', address: '3 rue Mercière 69002 Lyon', apartmentType: '0', status: 2 })

@@ -248,7 +248,18 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
   if (slide.kind === 'intro') {
     return (
       <div ref={container} className="mx-auto grid max-w-5xl gap-8 overflow-hidden rounded-3xl border border-border bg-card md:grid-cols-2">
-        {data.quiz.image ? <img src={data.quiz.image} alt="" className="h-56 w-full object-cover md:h-full" /> : null}
+        {data.quiz.image ? (
+          <img
+            src={data.quiz.image.src}
+            srcSet={data.quiz.image.srcSet}
+            sizes="(min-width: 768px) 32rem, 100vw"
+            width={data.quiz.image.width}
+            height={data.quiz.image.height}
+            alt=""
+            fetchPriority="high"
+            className="h-56 w-full object-cover md:h-full"
+          />
+        ) : null}
         <div className="flex flex-col justify-center gap-5 p-6 sm:p-10">
           <h1 ref={heading} tabIndex={-1} id="questionnaire-title" className="text-3xl leading-tight outline-none sm:text-4xl">
             {data.quiz.title}

@@ -54,9 +54,18 @@ export async function listProjects(
     page,
     limit,
     depth: 1,
-    // The history and the large relations are not needed for a card.
+    // The history and the large relations are not needed for a card; of a related document a card reads
+    // only the owner's name, the folder's name and the image's file name (the others by id): one column each
+    // rather than every field of the questionnaire, the style and the levels, for each project of the page.
     joins: false,
-    populate: { users: { firstName: true, lastName: true, email: true }, folders: { name: true } },
+    populate: {
+      users: { firstName: true, lastName: true, email: true },
+      folders: { name: true },
+      files: { filename: true },
+      quizzes: { title: true },
+      styles: { title: true },
+      levels: { title: true },
+    },
     user,
     overrideAccess: false,
   })

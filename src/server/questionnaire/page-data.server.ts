@@ -10,10 +10,12 @@ import { reachProject, type Requester } from '../projects/project-access.server.
 import { defaultProjectTitle } from '../v1/serializers/project.ts'
 import { storedAnswers } from './answers.server.ts'
 import { loadQuestionnaire, photoPath, type LoadedQuestionnaire } from './questionnaires.server.ts'
+import { responsiveImage, type ResponsiveImage } from '../v1/serializers/photo.ts'
 
 /** Everything the questionnaire screens need to draw and resume, in one server call. */
 export type QuestionnairePageData = {
-  quiz: { title: string; subtitle: string; image: string | null }
+  /** The intro picture, decorative (empty alt), in the generated sizes. */
+  quiz: { title: string; subtitle: string; image: ResponsiveImage | null }
   questionnaire: Questionnaire
   questionImages: Record<string, string | null>
   levels: { id: string; title: string }[]
@@ -34,9 +36,14 @@ export type PageOutcome =
   | { kind: 'login' }
   | { kind: 'wrong-link' }
 
+const introImage = (photo: LoadedQuestionnaire['quiz']['image']) => {
+  const image = photo && typeof photo === 'object' ? responsiveImage(photo, '') : null
+  return image && { ...image, alt: '' }
+}
+
 function questionData(loaded: LoadedQuestionnaire) {
   return {
-    quiz: { title: loaded.quiz.title, subtitle: loaded.quiz.subtitle ?? '', image: photoPath(loaded.quiz.image) },
+    quiz: { title: loaded.quiz.title, subtitle: loaded.quiz.subtitle ?? '', image: introImage(loaded.quiz.image) },
     questionnaire: loaded.engine,
     questionImages: Object.fromEntries(loaded.questions.map((question) => [String(question.id), photoPath(question.image)])),
   }
