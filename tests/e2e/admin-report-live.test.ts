@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from './support/browser.ts'
+import { baseUrl, customerWithProject, demoAccount } from './support/api.ts'
+
+/**
+ * Issue #8's acceptance as people do it: a member of staff writes a works report in the back office's own
+ * form; the customer's project screen, open in another browser, shows it as 'Dernier rapport' within 2 s,
+ * without a reload.
+ */
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+describe('a report written in the admin', () => {
+  it('appears on the customer’s open project screen as the latest report within 2 s, without a reload', async () => {
+    const title = `Chantier suivi ${Math.random().toString(36).slice(2, 7)}`
+    const { customer, projectId } = await customerWithProject({ status: 11, title, firstName: 'Helene' })
+
+    const customerPage = await (await browser.newContext({ locale: 'fr-FR' })).newPage()
+    const login = await customerPage.request.post(`${baseUrl}/api/users/login`, { data: customer, headers: { Origin: baseUrl } })
+    expect(login.status()).toBe(200)
+    await customerPage.goto(`${baseUrl}/project/${projectId}`)
+    const latest = customerPage.getByRole('region', { name: 'Dernier rapport' })
+    await latest.getByText('Aucune donnée à afficher pour le moment').waitFor()
+    await customerPage.waitForFunction(() => Object.keys(document.querySelector('ol[aria-label="Étapes du projet"] button') ?? {}).some((key) => key.startsWith('__reactProps')))
+    let reloads = 0
+    customerPage.on('framenavigated', (frame) => {
+      if (frame === customerPage.mainFrame()) reloads++
+    })
+
+    const staff = demoAccount('staff')
+    const admin = await (await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } })).newPage()
+    await admin.goto(`${baseUrl}/admin/login`)
+    await admin.getByLabel('E-mail').fill(staff.email)
+    await admin.getByLabel('Mot de passe').fill(staff.password)
+    await admin.getByRole('button', { name: 'Se connecter' }).click()
+    await admin.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+    await admin.goto(`${baseUrl}/admin/collections/reports/create`)
+    await admin.locator('#field-title').fill('Semaine 6 – Pose des cloisons')
+    await admin.locator('#field-description').fill('Les cloisons de la chambre sont montées.')
+    await admin.locator('#field-project .rs__control').click()
+    await admin.keyboard.type(title)
+    await admin.locator('.rs__option', { hasText: title }).click()
+    await admin.getByRole('button', { name: 'Sauvegarder' }).click()
+    await admin.waitForURL((url) => /\/admin\/collections\/reports\/\d+$/.test(url.pathname))
+
+    await latest.getByText('Semaine 6 – Pose des cloisons').waitFor({ timeout: 2_000 })
+    await latest.getByText('Les cloisons de la chambre sont montées.').waitFor({ timeout: 2_000 })
+    expect(reloads).toBe(0)
+    await customerPage.context().close()
+    await admin.context().close()
+  })
+})
