@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { File as FileDoc, Folder, Level, Project, Question, Quiz, User } from '../payload-types.ts'
 import { slugs } from '../collections/slugs.ts'
+import { relationId } from '../collections/fields/relation-id.ts'
 import { encodeRooms } from '../src/domain/questionnaire/storage.ts'
 import { STATUS_CHANGE_REASONS } from '../src/domain/workflow/history.ts'
 import { ACCOUNTS, type AccountContent } from './content/accounts.ts'
@@ -132,7 +133,8 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
     context: { ...SEED_ACTOR, reason: STATUS_CHANGE_REASONS.demoProject },
   })
 
-  const root = await createFolder(payload, { name: project.folderName, project: created.id })
+  // The project's own folder (created with it), named as the demo wants.
+  const root = await payload.update({ collection: slugs.folders, id: Number(relationId(created.folder)), data: { name: project.folderName }, overrideAccess: true })
   const hasDocuments = Boolean(project.estimate || project.quote || project.fees)
   const hasPhotos = Object.values(project.answers).some((answer) => typeof answer === 'object' && 'images' in answer)
   const photosFolder = hasPhotos ? await createFolder(payload, { name: 'Photos de l’existant', project: created.id, parent: root.id }) : root

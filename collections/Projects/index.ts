@@ -12,6 +12,7 @@ import { publishProjectEvents } from './hooks/publish-project-events.ts'
 import { notifyCustomerOfEstimate } from './hooks/notify-customer-of-estimate.ts'
 import { deleteProjectHistory } from './hooks/delete-project-history.ts'
 import { fileAttachedDocuments } from './hooks/file-attached-documents.ts'
+import { createProjectFolder } from './hooks/create-project-folder.ts'
 import { computeIndicativeBudget } from './hooks/compute-indicative-budget.ts'
 import { REASON_MAX_LENGTH } from '../../src/domain/workflow/index.ts'
 import { ownerField } from '../fields/owner.ts'
@@ -33,7 +34,7 @@ export const Projects: CollectionConfig = {
   },
   hooks: {
     beforeChange: [assignOwnerToSelf, moveToEstimateAvailable, enforceStatusTransition, requireOverrideReason, computeIndicativeBudget],
-    afterChange: [recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate],
+    afterChange: [createProjectFolder, recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate],
     beforeDelete: [deleteProjectHistory],
   },
   fields: [

@@ -60,11 +60,12 @@ describe('a project’s sub-folders', () => {
     await expect(createFolder(payload, { user, name: '   ', parentId: undefined, projectId })).rejects.toMatchObject({ status: 400, message: FOLDER_MESSAGES.nameRequired })
   })
 
-  it('nests at the top of a project that has no folder of its own', async () => {
+  it('nests under the project’s own folder, made with the project', async () => {
     const owner = await createUser(payload)
     const project = await createProject(payload, owner.user.id, { status: 3 })
     const created = await createFolder(payload, { user: as(owner), name: 'Photos', parentId: undefined, projectId: String(project.id) })
-    expect(created.parent_id).toBeNull()
+    const { folder: projectFolder } = await payload.findByID({ collection: 'projects', id: project.id, depth: 0, overrideAccess: true })
+    expect(created.parent_id).toBe(String(projectFolder))
     const top = await listDocuments(payload, { user: as(owner), projectId: String(project.id), query: {} })
     expect(top.tree?.folders.map((folder) => folder.folder_name)).toEqual(['Photos'])
   })

@@ -3,7 +3,7 @@ import type { Project } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 
 /**
- * A visitor's project becomes its customer's: the account owns the project and every response, file and
+ * A visitor's project becomes its customer's: the account owns the project and every response, file, folder and
  * history entry of it, and the visitor key is spent (its hash cleared). A system action: the caller has checked the key.
  */
 export async function giveProjectTo(payload: Payload, projectId: number, userId: number): Promise<Project> {
@@ -18,6 +18,7 @@ export async function giveProjectTo(payload: Payload, projectId: number, userId:
   const where = { project: { equals: projectId } }
   await payload.update({ collection: slugs.responses, where, data: { owner: userId }, overrideAccess: true })
   await payload.update({ collection: slugs.files, where, data: { owner: userId }, overrideAccess: true })
+  await payload.update({ collection: slugs.folders, where, data: { owner: userId }, overrideAccess: true })
   // NOTE: the history is written only by the Projects hooks; moving its owner along is the same system action.
   await payload.update({ collection: slugs.projectHistory, where, data: { owner: userId }, overrideAccess: true })
   return project
