@@ -44,10 +44,19 @@ export const rulesField = (description: string): Field => ({
         {
           type: 'row',
           fields: [
-            { name: 'link', label: 'Lien', type: 'select', options: LINK_OPTIONS, defaultValue: 'et', required: true },
+            {
+              name: 'link',
+              label: 'Et / ou',
+              type: 'select',
+              options: LINK_OPTIONS,
+              defaultValue: 'et',
+              required: true,
+              // The first condition opens the sentence ('Si …'): only the following ones offer 'et' / 'ou'.
+              admin: { width: '12%', components: { Field: '/collections/admin/condition-builder/condition-link-field.tsx#ConditionLinkField' } },
+            },
             {
               name: 'question',
-              label: 'Si la réponse à',
+              label: 'Si (question précédente)',
               type: 'relationship',
               relationTo: slugs.questions,
               required: true,
