@@ -31,7 +31,7 @@ export const rulesField = (description: string): Field => ({
   label: 'Règles de branchement',
   type: 'array',
   labels: { singular: 'Règle', plural: 'Règles' },
-  admin: { description, initCollapsed: true, components: { RowLabel: '/collections/admin/condition-builder/rule-row-label.tsx#RuleRowLabel' } },
+  admin: { description, components: { RowLabel: '/collections/admin/condition-builder/rule-row-label.tsx#RuleRowLabel' } },
   fields: [
     { name: 'noCondition', label: 'Sans condition (toujours vraie)', type: 'checkbox', defaultValue: false },
     {

@@ -6,6 +6,7 @@ import { QuestionnaireGraphView as QuestionnaireGraphView_2329ab5a3b9ac0aab9c4e5
 import { ConditionLinkField as ConditionLinkField_3cfaa0caee4ef809fb4993024165f39a } from '../../../collections/admin/condition-builder/condition-link-field.tsx'
 import { ConditionValueField as ConditionValueField_d39320c294f298d58a702b1d8f9f8721 } from '../../../collections/admin/condition-builder/condition-value-field.tsx'
 import { RuleRowLabel as RuleRowLabel_f1c31f7ce14ec8165100cf15a00fad6c } from '../../../collections/admin/condition-builder/rule-row-label.tsx'
+import { StyleCardPreview as StyleCardPreview_bd869e3c80e60126f5439945703da1d1 } from '../../../collections/admin/style-card-preview/style-card-preview.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -43,6 +44,7 @@ export const importMap = {
   "/collections/admin/condition-builder/condition-link-field.tsx#ConditionLinkField": ConditionLinkField_3cfaa0caee4ef809fb4993024165f39a,
   "/collections/admin/condition-builder/condition-value-field.tsx#ConditionValueField": ConditionValueField_d39320c294f298d58a702b1d8f9f8721,
   "/collections/admin/condition-builder/rule-row-label.tsx#RuleRowLabel": RuleRowLabel_f1c31f7ce14ec8165100cf15a00fad6c,
+  "/collections/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview": StyleCardPreview_bd869e3c80e60126f5439945703da1d1,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
