@@ -61,8 +61,9 @@ export const rulesField = (description: string): Field => ({
               relationTo: slugs.questions,
               required: true,
               filterOptions: earlierQuestions,
+              admin: { width: '45%' },
             },
-            { name: 'operator', label: 'Opérateur', type: 'select', options: OPERATOR_OPTIONS, required: true },
+            { name: 'operator', label: 'Opérateur', type: 'select', options: OPERATOR_OPTIONS, required: true, admin: { width: '18%' } },
             {
               name: 'value',
               label: 'Valeur',

@@ -219,11 +219,11 @@ describe('the style gallery, as a curator', () => {
 
     // Eight files at once: Payload's bulk upload, with its progress, then every photo is in the field.
     const photosField = page.locator(fieldId('photos'))
-    await photosField.getByRole('button', { name: 'Créer nouveau' }).click()
+    await photosField.getByRole('button', { name: /^Créer un\(e\) nouveau/ }).click()
     const drawer = page.locator('.drawer__content').filter({ has: page.locator('input[type="file"]') }).last()
     const files = await Promise.all(Array.from({ length: 8 }, async (_, n) => ({ name: `galerie-${tag}-${n + 1}.png`, mimeType: 'image/png', buffer: await png(20 + n * 25) })))
     await drawer.locator('input[type="file"]').setInputFiles(files)
-    await page.getByRole('button', { name: 'Enregistrer', exact: true }).last().click()
+    await page.getByRole('button', { name: 'Sauvegarder', exact: true }).last().click()
     const rows = photosField.locator('.upload--has-many__dragItem')
     await expect.poll(() => rows.count(), { timeout: 60_000 }).toBe(8)
     const order = async () => (await rows.allTextContents()).map((text) => /galerie-\w+-(\d)/.exec(text)?.[1])

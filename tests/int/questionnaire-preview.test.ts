@@ -26,6 +26,7 @@ beforeAll(async () => {
   // A draft question at the end of the published questionnaire, jumping back to the first one.
   draftTitle = 'Question encore en brouillon'
   const firstId = Object.values(seeded.questionIds)[0]
+  if (firstId === undefined) throw new Error('the test questionnaire has no question')
   const draft = await payload.create({
     collection: 'questions',
     data: {
