@@ -125,7 +125,7 @@ describe('the condition builder, as marketing', () => {
     await pickOption(page, page.locator(fieldId('rules.0.goto')), GARDEN)
     // The rule's title reads as the engine reads it.
     await expect
-      .poll(() => page.locator(fieldId('rules')).locator('.row-label').first().textContent(), { timeout: 10_000 })
+      .poll(() => page.locator(fieldId('rules')).locator('.array-field__row-header').first().textContent(), { timeout: 10_000 })
       .toBe(`Règle 1 : Si « ${PROPERTY} » est « Maison » alors aller à « ${GARDEN} »`)
 
     await page.getByRole('button', { name: /^Publier/ }).click()
@@ -215,7 +215,7 @@ describe('the style gallery, as a curator', () => {
     await adminLogin(page, app.baseUrl, curator)
     await page.goto(`${app.baseUrl}/admin/collections/styles/create`)
     await page.locator(fieldId('title')).fill(styleTitle)
-    await pickOption(page, page.locator(fieldId('zone')), zoneTitle)
+    await pickOption(page, page.locator(fieldId('zone')), zoneTitle, { type: true })
 
     // Eight files at once: Payload's bulk upload, with its progress, then every photo is in the field.
     const photosField = page.locator(fieldId('photos'))

@@ -87,7 +87,6 @@ export function QuestionnaireGraphCanvas({ graph, adminRoute }: { graph: Questio
               labelStyle: { fontSize: 11 },
               style: { stroke: colour, strokeDasharray: edge.isBackward ? '6 4' : undefined },
               markerEnd: { type: MarkerType.ArrowClosed, color: colour },
-              data: { backward: edge.isBackward },
             }
       }),
     [graph],

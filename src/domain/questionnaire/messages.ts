@@ -65,6 +65,5 @@ export const RULE_WORDS = {
   if: 'Si',
   always: 'Toujours',
   choice: (title: string) => `Choix « ${title} »`,
-  next: 'Ensuite',
   end: 'Fin du questionnaire',
 } as const
