@@ -6,6 +6,7 @@ import { launchBrowser } from './support/browser.ts'
 import { adminLogin, fieldId, pickOption } from './support/admin.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { readCredentials, type DemoAccount } from '../../seed/accounts.ts'
+import { tinyPdf } from '../int/support/fixtures.ts'
 
 /**
  * The back office as its authors use it, on an app of its own (publishing a questionnaire makes it the one
@@ -155,7 +156,7 @@ describe('the condition builder, as marketing', () => {
       position: 4,
       title: REMARKS,
       type: '0',
-      rules: [{ noCondition: false, conditions: [{ link: 'et', question: propertyId, operator: 'est', value: 'maison' }], goto: propertyId }],
+      rules: [{ noCondition: false, conditions: [{ link: 'et', question: propertyId, operator: 'est', value: 'appartement' }], goto: propertyId }],
       _status: 'draft',
     })
 
@@ -223,7 +224,7 @@ describe('the style gallery, as a curator', () => {
     const drawer = page.locator('.drawer__content').filter({ has: page.locator('input[type="file"]') }).last()
     const files = await Promise.all(Array.from({ length: 8 }, async (_, n) => ({ name: `galerie-${tag}-${n + 1}.png`, mimeType: 'image/png', buffer: await png(20 + n * 25) })))
     await drawer.locator('input[type="file"]').setInputFiles(files)
-    await page.getByRole('button', { name: 'Sauvegarder', exact: true }).last().click()
+    await page.locator('.bulk-upload--actions-bar__saveButtons').getByRole('button', { name: 'Sauvegarder', exact: true }).click()
     const rows = photosField.locator('.upload--has-many__dragItem')
     await expect.poll(() => rows.count(), { timeout: 60_000 }).toBe(8)
     const order = async () => (await rows.allTextContents()).map((text) => /galerie-\w+-(\d)/.exec(text)?.[1])
@@ -255,6 +256,13 @@ describe('the style gallery, as a curator', () => {
     const password = 'Maisonnee;2026ef'
     const { doc: user } = await rest<{ doc: { id: Id } }>('/api/users', 'POST', { email, password, role: 'customer', isActive: true, firstName: 'Inès', lastName: 'Roux' }, adminToken)
     const { doc: project } = await rest<{ doc: { id: Id } }>('/api/projects', 'POST', { title: 'Projet bord de mer', owner: user.id, status: 3, statusChangeReason: 'Projet de test' }, adminToken)
+    // At 3 the customer has their estimate, and goes on to the choice of style.
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await tinyPdf('Estimatif'))], { type: 'application/pdf' }), `estimatif-${project.id}.pdf`)
+    form.append('_payload', JSON.stringify({ kind: 'estimate', project: project.id }))
+    const estimate = await fetch(`${app.baseUrl}/api/files`, { method: 'POST', headers: { Authorization: `JWT ${adminToken}` }, body: form })
+    expect(estimate.status).toBe(201)
+    await rest(`/api/projects/${project.id}`, 'PATCH', { estimateFile: ((await estimate.json()) as { doc: { id: Id } }).doc.id }, adminToken)
     const customer = await browser.newContext({ locale: 'fr-FR' })
     const customerPage = await customer.newPage()
     const signedIn = await customerPage.request.post(`${app.baseUrl}/api/users/login`, { data: { email, password }, headers: { Origin: app.baseUrl } })
