@@ -9,7 +9,23 @@ import { checkEndpoint } from './endpoints/check.ts'
 export const Quizzes: CollectionConfig = {
   slug: slugs.quizzes,
   labels: { singular: 'Questionnaire', plural: 'Questionnaires' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', '_status', 'updatedAt'], group: 'Questionnaire' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', '_status', 'updatedAt'],
+    group: 'Questionnaire',
+    components: {
+      views: {
+        edit: {
+          // /admin/collections/quizzes/:id/graphe: the questionnaire as a flow, with the check's problems.
+          graph: {
+            Component: '/collections/admin/questionnaire-graph/graph-view.tsx#QuestionnaireGraphView',
+            path: '/graphe',
+            tab: { label: 'Graphe', href: '/graphe', order: 150 },
+          },
+        },
+      },
+    },
+  },
   // Every published version is kept: projects started on one keep answering it (projects.quizVersion).
   versions: { drafts: true, maxPerDoc: 0 },
   access: {
@@ -22,6 +38,11 @@ export const Quizzes: CollectionConfig = {
   hooks: { beforeChange: [checkAndSnapshotOnPublish] },
   endpoints: [checkEndpoint],
   fields: [
+    {
+      name: 'preview',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/collections/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton' } },
+    },
     {
       name: 'check',
       type: 'ui',

@@ -26,6 +26,11 @@ export const Styles: CollectionConfig = {
       // Drag many files onto the field to upload them at once (Payload's bulk upload, with progress); drag rows to reorder.
       admin: { isSortable: true, description: 'Glissez-déposez plusieurs images pour les ajouter d’un coup ; faites glisser les photos pour changer leur ordre.' },
     },
+    {
+      name: 'cardPreview',
+      type: 'ui',
+      admin: { components: { Field: '/collections/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview' } },
+    },
     { name: 'isCustom', label: 'Style personnalisé', type: 'checkbox', defaultValue: false, index: true },
     { name: 'isPublished', label: 'Publié', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
     ownerField(),

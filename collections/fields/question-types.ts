@@ -1,3 +1,5 @@
+import { RULE_WORDS } from '../../src/domain/questionnaire/messages.ts'
+
 /** Spec section 2: question types by number, with the label marketing staff see in the CMS. */
 export const QUESTION_TYPE_OPTIONS = [
   { value: '0', label: 'Texte' },
@@ -17,15 +19,6 @@ export const QUESTION_TYPE_OPTIONS = [
   { value: '14', label: 'Texte long' },
 ]
 
-export const OPERATOR_OPTIONS = [
-  { value: 'est', label: 'est' },
-  { value: 'nestpas', label: 'n’est pas' },
-  { value: 'superieura', label: 'est supérieur à' },
-  { value: 'inferieura', label: 'est inférieur à' },
-  { value: 'contient', label: 'contient' },
-]
+export const OPERATOR_OPTIONS = Object.entries(RULE_WORDS.operators).map(([value, label]) => ({ value, label }))
 
-export const LINK_OPTIONS = [
-  { value: 'et', label: 'et' },
-  { value: 'ou', label: 'ou' },
-]
+export const LINK_OPTIONS = Object.entries(RULE_WORDS.links).map(([value, label]) => ({ value, label }))

@@ -31,7 +31,7 @@ export const rulesField = (description: string): Field => ({
   label: 'Règles de branchement',
   type: 'array',
   labels: { singular: 'Règle', plural: 'Règles' },
-  admin: { description, initCollapsed: true, components: { RowLabel: '/collections/admin/condition-builder/rule-row-label.tsx#RuleRowLabel' } },
+  admin: { description, components: { RowLabel: '/collections/admin/condition-builder/rule-row-label.tsx#RuleRowLabel' } },
   fields: [
     { name: 'noCondition', label: 'Sans condition (toujours vraie)', type: 'checkbox', defaultValue: false },
     {
@@ -44,16 +44,26 @@ export const rulesField = (description: string): Field => ({
         {
           type: 'row',
           fields: [
-            { name: 'link', label: 'Lien', type: 'select', options: LINK_OPTIONS, defaultValue: 'et', required: true },
+            {
+              name: 'link',
+              label: 'Et / ou',
+              type: 'select',
+              options: LINK_OPTIONS,
+              defaultValue: 'et',
+              required: true,
+              // The first condition opens the sentence ('Si …'): only the following ones offer 'et' / 'ou'.
+              admin: { width: '12%', components: { Field: '/collections/admin/condition-builder/condition-link-field.tsx#ConditionLinkField' } },
+            },
             {
               name: 'question',
-              label: 'Si la réponse à',
+              label: 'Si (question précédente)',
               type: 'relationship',
               relationTo: slugs.questions,
               required: true,
               filterOptions: earlierQuestions,
+              admin: { width: '45%' },
             },
-            { name: 'operator', label: 'Opérateur', type: 'select', options: OPERATOR_OPTIONS, required: true },
+            { name: 'operator', label: 'Opérateur', type: 'select', options: OPERATOR_OPTIONS, required: true, admin: { width: '18%' } },
             {
               name: 'value',
               label: 'Valeur',

@@ -11,8 +11,8 @@ import {
 /** /web-questionnaire/{id}: the public questionnaire; -1 starts a new project (spec section 2). */
 export const Route = createFileRoute('/web-questionnaire/$id')({
   validateSearch: questionnaireSearchSchema,
-  loaderDeps: ({ search }) => ({ s: search.s, artisan: search.artisan_id }),
-  loader: ({ params, location }) => loadQuestionnaireScreen(projectIdParam(params.id), location.href),
+  loaderDeps: ({ search }) => ({ s: search.s, artisan: search.artisan_id, preview: search.preview }),
+  loader: ({ params, location, deps }) => loadQuestionnaireScreen(projectIdParam(params.id), location.href, deps.preview ?? null),
   head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.quiz.title ?? 'Questionnaire'} · Maisonnée` }] }),
   component: WebQuestionnairePage,
 })

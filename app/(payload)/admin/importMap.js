@@ -1,8 +1,12 @@
 import { ProjectStatusField as ProjectStatusField_77775f986badfd041e82550f154f8068 } from '../../../collections/admin/project-view/project-status-field.tsx'
 import { ProjectAnswers as ProjectAnswers_cda259a5d9d16fc61d2fd8afdc6b8c2d } from '../../../collections/admin/project-view/project-answers.tsx'
+import { QuestionnairePreviewButton as QuestionnairePreviewButton_21f92a86b877b893cf19c1879ceab613 } from '../../../collections/admin/questionnaire-preview/preview-button.tsx'
 import { QuestionnaireCheckPanel as QuestionnaireCheckPanel_687e0eb48ff0d5f5fb9c0c269c8a80c9 } from '../../../collections/admin/questionnaire-check/check-panel.tsx'
+import { QuestionnaireGraphView as QuestionnaireGraphView_2329ab5a3b9ac0aab9c4e59685958888 } from '../../../collections/admin/questionnaire-graph/graph-view.tsx'
+import { ConditionLinkField as ConditionLinkField_3cfaa0caee4ef809fb4993024165f39a } from '../../../collections/admin/condition-builder/condition-link-field.tsx'
 import { ConditionValueField as ConditionValueField_d39320c294f298d58a702b1d8f9f8721 } from '../../../collections/admin/condition-builder/condition-value-field.tsx'
 import { RuleRowLabel as RuleRowLabel_f1c31f7ce14ec8165100cf15a00fad6c } from '../../../collections/admin/condition-builder/rule-row-label.tsx'
+import { StyleCardPreview as StyleCardPreview_bd869e3c80e60126f5439945703da1d1 } from '../../../collections/admin/style-card-preview/style-card-preview.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -34,9 +38,13 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/collections/admin/project-view/project-status-field.tsx#ProjectStatusField": ProjectStatusField_77775f986badfd041e82550f154f8068,
   "/collections/admin/project-view/project-answers.tsx#ProjectAnswers": ProjectAnswers_cda259a5d9d16fc61d2fd8afdc6b8c2d,
+  "/collections/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton": QuestionnairePreviewButton_21f92a86b877b893cf19c1879ceab613,
   "/collections/admin/questionnaire-check/check-panel.tsx#QuestionnaireCheckPanel": QuestionnaireCheckPanel_687e0eb48ff0d5f5fb9c0c269c8a80c9,
+  "/collections/admin/questionnaire-graph/graph-view.tsx#QuestionnaireGraphView": QuestionnaireGraphView_2329ab5a3b9ac0aab9c4e59685958888,
+  "/collections/admin/condition-builder/condition-link-field.tsx#ConditionLinkField": ConditionLinkField_3cfaa0caee4ef809fb4993024165f39a,
   "/collections/admin/condition-builder/condition-value-field.tsx#ConditionValueField": ConditionValueField_d39320c294f298d58a702b1d8f9f8721,
   "/collections/admin/condition-builder/rule-row-label.tsx#RuleRowLabel": RuleRowLabel_f1c31f7ce14ec8165100cf15a00fad6c,
+  "/collections/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview": StyleCardPreview_bd869e3c80e60126f5439945703da1d1,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

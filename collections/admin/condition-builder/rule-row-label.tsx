@@ -27,23 +27,25 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 
 /**
  * A rule's row title, read as the engine reads it: 'Si « question » est « valeur » et … alors aller à
- * « question »' (question titles, never ids).
+ * « question »' (question and choice titles, never ids or codes).
  */
 export function RuleRowLabel() {
   const { data, rowNumber } = useRowLabel<RuleRow>()
   const ids = [...new Set([...(data?.conditions ?? []).map((c) => idOf(c.question)), idOf(data?.goto)].filter((id): id is string => id !== null))]
   const key = ids.join(',')
   const [titles, setTitles] = useState<Record<string, string>>({})
+  const [choiceTitles, setChoiceTitles] = useState<Record<string, Record<string, string>>>({})
 
   useEffect(() => {
     if (key === '') return
     const controller = new AbortController()
     const query = key.split(',').map((id) => `where[id][in][]=${encodeURIComponent(id)}`).join('&')
-    fetch(`/api/questions?${query}&depth=0&draft=true&limit=50&select[title]=true`, { credentials: 'include', signal: controller.signal })
+    fetch(`/api/questions?${query}&depth=0&draft=true&limit=50&select[title]=true&select[choices]=true`, { credentials: 'include', signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        const { docs } = (await response.json()) as { docs: { id: number | string; title: string }[] }
+        const { docs } = (await response.json()) as { docs: { id: number | string; title: string; choices?: { value: string; title: string }[] | null }[] }
         setTitles(Object.fromEntries(docs.map((doc) => [String(doc.id), doc.title])))
+        setChoiceTitles(Object.fromEntries(docs.map((doc) => [String(doc.id), Object.fromEntries((doc.choices ?? []).map((choice) => [choice.value, choice.title]))])))
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('rule titles failed', error)
@@ -61,7 +63,11 @@ export function RuleRowLabel() {
     ? COPY.always
     : (data?.conditions ?? [])
         .map((condition, index) => {
-          const text = `${title(condition.question)} ${labelOf(OPERATOR_OPTIONS, condition.operator)} « ${condition.value ?? ''} »`
+          const questionId = idOf(condition.question)
+          const value = condition.value ?? ''
+          // A choice reads as its title ('Maison'), as the builder's value picker shows it.
+          const shown = (questionId === null ? undefined : choiceTitles[questionId]?.[value]) ?? value
+          const text = `${title(condition.question)} ${labelOf(OPERATOR_OPTIONS, condition.operator)} « ${shown} »`
           return index === 0 ? `${COPY.if} ${text}` : `${labelOf(LINK_OPTIONS, condition.link)} ${text}`
         })
         .join(' ')

@@ -8,6 +8,9 @@ export const QUESTIONNAIRE_COPY = {
   /** spec */
   laterVisitor: 'Répondre plus tard et créer mon compte',
   previous: 'Question précédente',
+  previewBanner: 'Aperçu du brouillon : ce questionnaire n’est pas publié et vos réponses ne sont pas enregistrées.',
+  previewEnd: 'Fin de l’aperçu : en ligne, « Terminer » enverrait les réponses.',
+  previewNoUpload: 'Aperçu : l’envoi de fichiers est désactivé.',
   next: 'Suivant',
   /** spec */
   skip: 'Passer',

@@ -144,6 +144,7 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
   })
 
   const ensureProject = async () => {
+    if (data.isPreview) throw new Error(COPY.previewNoUpload)
     if (projectId !== null) return projectId
     const created = Number((await createProject()).project_id)
     setProjectId(created)
@@ -151,11 +152,27 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
     return created
   }
 
+  const advance = (target: Question, value: string) => {
+    const nextAnswers = { ...answers, [target.id]: value }
+    setAnswers(nextAnswers)
+    const next = nextQuestionIdFromHistory(questionnaire, history, nextAnswers)
+    if (next === null) show({ kind: 'end' })
+    else {
+      setHistory([...history, next])
+      show({ kind: 'question', id: next })
+    }
+  }
+
   const submit = async (target: Question, draft: DraftAnswer) => {
     const result = validateAnswer(target, draft)
     if (!result.ok) {
       if (result.alertTitle) setAlert({ title: result.alertTitle, message: result.message })
       setTouched((map) => ({ ...map, [target.id]: true }))
+      return
+    }
+    if (data.isPreview) {
+      // A preview of the draft: the path is the engine's, nothing is sent.
+      advance(target, result.value)
       return
     }
     setIsSaving(true)
@@ -174,14 +191,7 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
         setProjectId(savedProjectId)
         onProjectCreated(savedProjectId)
       }
-      const nextAnswers = { ...answers, [target.id]: result.value }
-      setAnswers(nextAnswers)
-      const next = nextQuestionIdFromHistory(questionnaire, history, nextAnswers)
-      if (next === null) show({ kind: 'end' })
-      else {
-        setHistory([...history, next])
-        show({ kind: 'question', id: next })
-      }
+      advance(target, result.value)
     } catch (error) {
       setServerError((error as Error).message)
     } finally {
@@ -245,8 +255,16 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
   const errorId = question ? `q-${question.id}-error` : undefined
   const labelId = question ? `q-${question.id}-title` : 'questionnaire-title'
 
+  const previewBanner = data.isPreview ? (
+    <p role="status" className="mx-auto mb-4 max-w-5xl rounded-xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+      {COPY.previewBanner}
+    </p>
+  ) : null
+
   if (slide.kind === 'intro') {
     return (
+      <>
+      {previewBanner}
       <div ref={container} className="mx-auto grid max-w-5xl gap-8 overflow-hidden rounded-3xl border border-border bg-card md:grid-cols-2">
         {data.quiz.image ? (
           <img
@@ -278,6 +296,7 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
           </div>
         </div>
       </div>
+      </>
     )
   }
 
@@ -287,6 +306,8 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
   const isSkip = question?.optional && validation?.ok && validation.value === ''
 
   return (
+    <>
+    {previewBanner}
     <div ref={container} className="mx-auto flex max-w-3xl flex-col overflow-auto rounded-3xl border border-border bg-card">
       <div className="flex items-center gap-4 border-b border-border px-4 py-3 sm:px-6">
         <Progress value={progress} className="flex-1" aria-label={COPY.progress(progress)} />
@@ -367,7 +388,7 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
           <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none">
             {COPY.endTitle}
           </h1>
-          <p className="text-lg text-muted-foreground">{COPY.endText}</p>
+          <p className="text-lg text-muted-foreground">{data.isPreview ? COPY.previewEnd : COPY.endText}</p>
           {needsPasswordAgain ? (
             <div className="space-y-3">
               <p className="font-medium" id="end-password">
@@ -391,7 +412,7 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
             <Button type="button" variant="outline" size="icon-lg" onClick={back} aria-label={COPY.previous}>
               <ArrowLeft />
             </Button>
-            <Button size="lg" onClick={() => void finish()} disabled={isSaving}>
+            <Button size="lg" onClick={() => void finish()} disabled={isSaving || data.isPreview}>
               {isSaving ? <Spinner /> : null}
               {COPY.finish}
             </Button>
@@ -411,5 +432,6 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
         </AlertDialogContent>
       </AlertDialog>
     </div>
+    </>
   )
 }

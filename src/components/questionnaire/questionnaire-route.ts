@@ -10,6 +10,8 @@ export const questionnaireSearchSchema = z.object({
   s: z.string().optional().catch(undefined),
   /** A change reloads the page. */
   artisan_id: z.string().optional().catch(undefined),
+  /** Marketing's preview of this quiz's draft (its id); answers are then kept in the browser only. */
+  preview: z.coerce.number().int().positive().optional().catch(undefined),
   /** An existing project to continue (on /create/project). */
   project_id: z.string().optional().catch(undefined),
 })
@@ -23,8 +25,8 @@ export function projectIdParam(raw: string | undefined): number | null {
 }
 
 /** The questionnaire data for a project, or the redirect its access calls for (login, wrong link). */
-export async function loadQuestionnaireScreen(projectId: number | null, href: string) {
-  const outcome = await fetchQuestionnairePage({ data: { projectId } })
+export async function loadQuestionnaireScreen(projectId: number | null, href: string, previewQuizId: number | null = null) {
+  const outcome = await fetchQuestionnairePage({ data: { projectId, previewQuizId } })
   if (outcome.kind === 'login') throw redirect({ href: `/login?redirect=${encodeURIComponent(href)}` })
   if (outcome.kind === 'wrong-link') throw redirect({ href: `/wrong/link?href=${encodeURIComponent(href)}` })
   return outcome.data

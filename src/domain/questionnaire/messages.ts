@@ -57,3 +57,13 @@ export const CHECK_MESSAGES = {
   publishRefused: (count: number) =>
     `Publication impossible : le questionnaire contient ${count === 1 ? 'une erreur' : `${count} erreurs`} à corriger.`,
 } as const
+
+/** The operators and links of a rule as the CMS reads them out ('Si … est … et … alors aller à …'). */
+export const RULE_WORDS = {
+  operators: { est: 'est', nestpas: 'n’est pas', superieura: 'est supérieur à', inferieura: 'est inférieur à', contient: 'contient' },
+  links: { et: 'et', ou: 'ou' },
+  if: 'Si',
+  always: 'Toujours',
+  choice: (title: string) => `Choix « ${title} »`,
+  end: 'Fin du questionnaire',
+} as const

@@ -9,8 +9,9 @@ import { giveProjectTo } from '../projects/claim-project.server.ts'
 import { reachProject, type Requester } from '../projects/project-access.server.ts'
 import { defaultProjectTitle } from '../v1/serializers/project.ts'
 import { storedAnswers } from './answers.server.ts'
-import { loadQuestionnaire, photoPath, type LoadedQuestionnaire } from './questionnaires.server.ts'
+import { loadDraftQuestionnaire, loadQuestionnaire, photoPath, type LoadedQuestionnaire } from './questionnaires.server.ts'
 import { responsiveImage, type ResponsiveImage } from '../v1/serializers/photo.ts'
+import { userHasRole } from '../../../collections/access/roles-of.ts'
 
 /** Everything the questionnaire screens need to draw and resume, in one server call. */
 export type QuestionnairePageData = {
@@ -29,6 +30,8 @@ export type QuestionnairePageData = {
   } | null
   answers: Answers
   user: { firstName: string; lastName: string; email: string; phone: string } | null
+  /** A preview of the quiz's draft by marketing: answers are kept in the browser only, never sent. */
+  isPreview: boolean
 }
 
 export type PageOutcome =
@@ -62,7 +65,7 @@ export async function questionnairePageData(payload: Payload, requester: Request
   const levelList = levels.docs.map((level) => ({ id: String(level.id), title: level.title }))
   if (projectId === null) {
     const loaded = await loadQuestionnaire(payload)
-    return { kind: 'ok', data: { ...questionData(loaded), levels: levelList, project: null, answers: {}, user: userData(requester.user) } }
+    return { kind: 'ok', data: { ...questionData(loaded), levels: levelList, project: null, answers: {}, user: userData(requester.user), isPreview: false } }
   }
   let access
   try {
@@ -92,6 +95,36 @@ export async function questionnairePageData(payload: Payload, requester: Request
       },
       answers,
       user: userData(requester.user),
+      isPreview: false,
+    },
+  }
+}
+
+/**
+ * The questionnaire screen on a quiz's draft (/web-questionnaire/-1?preview={quizId}), for marketing and
+ * admins only: anyone else is sent to sign in, or told the link is not for them. Everyone else's
+ * questionnaire stays the published one.
+ */
+export async function questionnairePreviewData(payload: Payload, user: User | null, quizId: number): Promise<PageOutcome> {
+  if (user === null) return { kind: 'login' }
+  if (!userHasRole(user, 'marketing')) return { kind: 'wrong-link' }
+  let loaded
+  try {
+    loaded = await loadDraftQuestionnaire(payload, user, quizId)
+  } catch (error) {
+    if (error instanceof NotFoundError) return { kind: 'wrong-link' }
+    throw error
+  }
+  const levels = await payload.find({ collection: slugs.levels, sort: 'position', limit: 50, depth: 0, overrideAccess: false })
+  return {
+    kind: 'ok',
+    data: {
+      ...questionData(loaded),
+      levels: levels.docs.map((level) => ({ id: String(level.id), title: level.title })),
+      project: null,
+      answers: {},
+      user: userData(user),
+      isPreview: true,
     },
   }
 }

@@ -4,9 +4,9 @@ import { z } from 'zod'
 
 /** The questionnaire screen's data (see page-data.server.ts), for the route loaders. */
 export const fetchQuestionnairePage = createServerFn({ method: 'GET' })
-  .validator(z.object({ projectId: z.number().int().positive().nullable() }))
+  .validator(z.object({ projectId: z.number().int().positive().nullable(), previewQuizId: z.number().int().positive().nullable().default(null) }))
   .handler(async ({ data }) => {
-    const [{ payloadClient }, { currentUser }, { requesterOf }, { questionnairePageData }] = await Promise.all([
+    const [{ payloadClient }, { currentUser }, { requesterOf }, { questionnairePageData, questionnairePreviewData }] = await Promise.all([
       import('../payload.server.ts'),
       import('../auth/current-user.server.ts'),
       import('./requests.server.ts'),
@@ -15,5 +15,6 @@ export const fetchQuestionnairePage = createServerFn({ method: 'GET' })
     const request = getRequest()
     const payload = await payloadClient()
     const user = await currentUser(payload, request)
+    if (data.previewQuizId !== null) return questionnairePreviewData(payload, user, data.previewQuizId)
     return questionnairePageData(payload, requesterOf(request, user), data.projectId)
   })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Photo, Question as QuestionDoc, Quiz } from '../../../payload-types.ts'
+import type { Photo, Question as QuestionDoc, Quiz, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import type { Questionnaire } from '../../domain/questionnaire/index.ts'
 import { NotFoundError } from '../../domain/errors.ts'
@@ -137,6 +137,37 @@ export function loadQuestionnaire(
   // A failed load is not kept: the next call tries again.
   value.catch(() => cache.delete(key))
   return value
+}
+
+/**
+ * A quiz's draft, as marketing previews it before publishing: the latest version of the quiz and of each
+ * of its questions (drafts included), read as `user` (the collections let only marketing read drafts).
+ * Never cached: the preview shows the edit just saved.
+ */
+export async function loadDraftQuestionnaire(payload: Payload, user: User, quizId: number): Promise<LoadedQuestionnaire> {
+  const { docs: quizzes } = await payload.find({
+    collection: slugs.quizzes,
+    where: { id: { equals: quizId } },
+    limit: 1,
+    depth: 1,
+    draft: true,
+    user,
+    overrideAccess: false,
+    select: { questions: false, snapshot: false },
+  })
+  const quiz = quizzes[0]
+  if (!quiz) throw new NotFoundError(NO_QUESTIONNAIRE)
+  const { docs } = await payload.find({
+    collection: slugs.questions,
+    where: { quiz: { equals: quizId } },
+    sort: 'position',
+    depth: 1,
+    pagination: false,
+    draft: true,
+    user,
+    overrideAccess: false,
+  })
+  return { quiz: quiz as Quiz, questions: docs, engine: toEngineQuestionnaire(quizId, docs), versionId: null }
 }
 
 /** The image of a quiz or a question, as a public upload path, or null. */
