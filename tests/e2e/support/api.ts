@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { inject } from 'vitest'
 import { readCredentials, type DemoAccount } from '../../../seed/accounts.ts'
 import type { Role } from '../../../collections/roles.ts'
@@ -12,14 +14,38 @@ export function demoAccount(role: Role): DemoAccount {
 }
 
 /** Logs in through Payload's REST API and returns the token. */
+/**
+ * Tokens already obtained, shared by every test file of the run (a file in the app's data folder): the
+ * demo staff and admin accounts would otherwise log in dozens of times and meet the per-account login
+ * limit (20 in 15 minutes), as a real client would.
+ */
+const tokenFile = path.join(inject('dataDir'), 'e2e-tokens.json')
+
+function cachedTokens(): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(tokenFile, 'utf8')) as Record<string, string>
+  } catch {
+    // NOTE: no cache yet (or a write under way in another file): log in.
+    return {}
+  }
+}
+
+/** Logs in through Payload's REST API and returns the token (one already obtained when it is still valid). */
 export async function login(email: string, password: string): Promise<string> {
+  const cached = cachedTokens()[email]
+  if (cached) {
+    const me = await fetch(`${baseUrl}/api/users/me`, { headers: { Authorization: `JWT ${cached}` } })
+    if (me.ok && ((await me.json()) as { user: unknown }).user) return cached
+  }
   const response = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   })
   if (!response.ok) throw new Error(`login failed for ${email}: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { token: string }).token
+  const { token } = (await response.json()) as { token: string }
+  writeFileSync(tokenFile, JSON.stringify({ ...cachedTokens(), [email]: token }))
+  return token
 }
 
 export const authHeaders = (token: string) => ({ Authorization: `JWT ${token}` })
