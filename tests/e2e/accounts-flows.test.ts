@@ -172,6 +172,8 @@ describe('an account from sign-up to profile, in the browser', () => {
     const visitor = await browser.newContext({ locale: 'fr-FR' })
     const contact = await visitor.newPage()
     await contact.goto(url('/page-contact'))
+    // A click before React has hydrated the form would submit it natively (the page reloads, no message).
+    await contact.waitForFunction(() => Object.keys(document.querySelector('form button[type="submit"]') ?? {}).some((key) => key.startsWith('__reactProps')))
     await contact.getByRole('button', { name: 'Envoyer le message' }).click()
     await contact.getByText('Veuillez écrire votre message.').waitFor()
     await contact.getByLabel('Nom et prénom').fill('Hugo Lefèvre')
