@@ -218,6 +218,8 @@ export interface Photo {
   id: number;
   alt?: string | null;
   owner?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -359,6 +361,9 @@ export interface Quiz {
 export interface Question {
   id: number;
   quiz: number | Quiz;
+  /**
+   * Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.
+   */
   position: number;
   title: string;
   type: '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | '14';
@@ -459,6 +464,8 @@ export interface File {
   isGenerated?: boolean | null;
   owner?: (number | null) | User;
   onceKey?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1073,6 +1080,8 @@ export interface LevelsSelect<T extends boolean = true> {
 export interface PhotosSelect<T extends boolean = true> {
   alt?: T;
   owner?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1142,6 +1151,8 @@ export interface FilesSelect<T extends boolean = true> {
   isGenerated?: T;
   owner?: T;
   onceKey?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

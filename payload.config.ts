@@ -10,6 +10,14 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './collections/uploads/file-ki
 import { env } from './src/server/env.ts'
 import { databaseAdapter } from './src/server/adapters/database.ts'
 import { mailAdapter } from './src/server/adapters/mail.ts'
+import { storagePlugin } from './src/server/adapters/storage.ts'
+
+// NOTE: @payloadcms/storage-s3 and the @payloadcms/plugin-cloud-storage it needs exist only up to 3.90.1,
+// while every other Payload package is at 3.90.2 (ARCHITECTURE.md's floor). package.json's `overrides` make
+// them run on our one `payload` and one `@payloadcms/ui` (src/server/adapters/payload-packages.test.ts checks
+// it); Payload's own check, run outside production, would otherwise throw on that one-patch gap from an
+// unawaited promise.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -21,6 +29,7 @@ export default buildConfig({
   db: databaseAdapter(env.databaseUri),
   editor: lexicalEditor(),
   sharp,
+  plugins: [storagePlugin(env.s3)],
   email: mailAdapter({ smtpUrl: env.smtpUrl, from: env.mailFrom, outboxDir: path.join(env.dataDir, 'outbox') }),
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   admin: {

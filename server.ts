@@ -24,7 +24,10 @@ const { CLIENT_IP_HEADER } = await import('./src/server/client-ip.ts')
 const { staticFileServer } = await import('./src/server/static-files.ts')
 const { NONCE_HEADER, newNonce, securityHeaders } = await import('./src/server/http/security-headers.ts')
 const { checkHealth } = await import('./src/server/http/health.ts')
+const { compressHtml } = await import('./src/server/http/compress-html.ts')
 const { REQUEST_ID_HEADER, requestIdOf } = await import('./src/server/http/request-id.ts')
+const { API_QUERY_REFUSAL, isWellFormedApiQuery } = await import('./src/server/http/api-query.ts')
+const { signedDownloadOrigin } = await import('./src/server/adapters/storage.ts')
 
 // The data folder holds the SQLite file, uploads and the outbox: make it on a first start wherever it is.
 mkdirSync(env.dataDir, { recursive: true })
@@ -43,12 +46,17 @@ const adminHandler = admin.getRequestHandler()
 const { default: start } = (await import(path.join(root, 'dist/server/server.js'))) as { default: { fetch: (request: Request) => Promise<Response> } }
 const { toNodeHandler } = await import('srvx/node')
 // NOTE: srvx types its handler for HTTP/1 and HTTP/2 requests at once; this server is plain HTTP/1.
-const siteHandler = toNodeHandler(start.fetch) as unknown as http.RequestListener
+const siteHandler = toNodeHandler(async (request: Request) =>
+  compressHtml(request, await start.fetch(request), { onError: (error) => payload.logger.error({ err: error }, 'page non compressée jusqu’au bout') }),
+) as unknown as http.RequestListener
+
+// With S3 storage, the back office's file links redirect to signed links on the bucket: its images load from there.
+const fileOrigin = env.s3 ? await signedDownloadOrigin(env.s3) : undefined
 
 const serveStatic = staticFileServer(clientDir, { onError: (error) => payload.logger.error({ err: error }, 'fichier statique non compressé') })
 
-const isAdminPath = (pathname: string) =>
-  pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/')
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/') || isApiPath(pathname) || pathname.startsWith('/_next/')
 
 /** Access logs: one structured line per request (not per static file), at info in production, debug elsewhere. */
 const accessLogLevel = env.isProduction ? 'info' : 'debug'
@@ -70,19 +78,25 @@ let isShuttingDown = false
 
 const server = http.createServer((req, res) => {
   const nonce = newNonce()
-  const headers = securityHeaders({ nonce, isProduction: env.isProduction })
+  const headers = securityHeaders({ nonce, isProduction: env.isProduction, fileOrigin })
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   // The nonce reaches the site's router through this header, and Next through the CSP it reads on the request.
   req.headers[NONCE_HEADER] = nonce
   req.headers['content-security-policy'] = headers['Content-Security-Policy']
   if (serveStatic(req, res)) return
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost')
   logRequest(req, res, pathname)
   if (pathname === '/health') {
     void checkHealth(payload, { isShuttingDown }).then((health) => {
       res.writeHead(health.status === 'ok' ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
       res.end(JSON.stringify(health))
     })
+    return
+  }
+  if (isApiPath(pathname) && !isWellFormedApiQuery(searchParams)) {
+    // Payload would answer these with its generic 500 (or, for a deep `depth`, hundreds of megabytes).
+    res.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    res.end(JSON.stringify({ errors: [{ message: API_QUERY_REFUSAL }] }))
     return
   }
   if (isAdminPath(pathname)) {

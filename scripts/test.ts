@@ -37,6 +37,10 @@ if (!(await reachable(REDIS.hostname, Number(REDIS.port || 6379)))) {
     `Redis is not reachable at ${REDIS.host} (the rate-limit store is tested against it): start it ('redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save ""') or set TEST_REDIS_URL.`,
   )
 }
+// The backup and restore test runs the README's commands.
+for (const [command, debianPackage] of [['sqlite3', 'sqlite3'], ['pg_dump', 'postgresql-client'], ['pg_restore', 'postgresql-client']]) {
+  if (spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0) missing.push(`${command} is missing (the backup test runs it): run 'apt-get install -y ${debianPackage}'.`)
+}
 if (missing.length > 0) {
   console.error(`The test suite cannot run:\n- ${missing.join('\n- ')}`)
   process.exit(1)

@@ -132,17 +132,13 @@ export const Projects: CollectionConfig = {
               label: 'Budget indicatif',
               admin: {
                 description:
-                  'Calculé depuis la grille de prix quand le client termine le questionnaire et à chaque changement des pièces. Montants TTC en centimes, arrondis à la centaine d’euros.',
+                  'Calculé depuis la grille de prix quand le client termine le questionnaire et à chaque changement des pièces. Montants TTC, arrondis à la centaine d’euros.',
               },
               fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    // NOTE: written by `computeIndicativeBudget` only, which ignores any value sent with a change.
-                    { name: 'budgetLow', label: 'Budget bas (centimes TTC)', type: 'number', admin: { readOnly: true } },
-                    { name: 'budgetHigh', label: 'Budget haut (centimes TTC)', type: 'number', admin: { readOnly: true } },
-                  ],
-                },
+                // NOTE: written by `computeIndicativeBudget` only, which ignores any value sent with a change; shown in euros by the field below.
+                { name: 'budgetLow', label: 'Budget bas (centimes TTC)', type: 'number', admin: { readOnly: true, hidden: true } },
+                { name: 'budgetHigh', label: 'Budget haut (centimes TTC)', type: 'number', admin: { readOnly: true, hidden: true } },
+                { name: 'budgetView', type: 'ui', admin: { components: { Field: '/collections/admin/project-view/indicative-budget.tsx#IndicativeBudget' } } },
               ],
             },
             { name: 'image', label: 'Image', type: 'upload', relationTo: slugs.files },

@@ -27,7 +27,15 @@ export const Questions: CollectionConfig = {
   hooks: { beforeChange: [checkQuestionBeforePublish], afterChange: [republishQuiz] },
   fields: [
     { name: 'quiz', label: 'Questionnaire', type: 'relationship', relationTo: slugs.quizzes, required: true, index: true },
-    { name: 'position', label: 'Ordre', type: 'number', required: true, defaultValue: 0, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'position',
+      label: 'Ordre',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      index: true,
+      admin: { position: 'sidebar', description: 'Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.' },
+    },
     { name: 'title', label: 'Intitulé', type: 'text', required: true },
     { name: 'type', label: 'Type de question', type: 'select', required: true, defaultValue: '0', options: QUESTION_TYPE_OPTIONS },
     {

@@ -5,6 +5,8 @@ import { isPublishedOrMarketing } from '../access/is-published-or-marketing.ts'
 import { isPublishedVersionOrMarketing } from '../access/is-published-version-or-marketing.ts'
 import { checkAndSnapshotOnPublish } from './hooks/check-and-snapshot-on-publish.ts'
 import { checkEndpoint } from './endpoints/check.ts'
+import { orderEndpoint } from './endpoints/order.ts'
+import { ORDER_COPY } from '../admin/question-order/copy.ts'
 
 export const Quizzes: CollectionConfig = {
   slug: slugs.quizzes,
@@ -16,6 +18,12 @@ export const Quizzes: CollectionConfig = {
     components: {
       views: {
         edit: {
+          // /admin/collections/quizzes/:id/ordre: the questions reordered by drag and drop or by keyboard, saved at once.
+          order: {
+            Component: '/collections/admin/question-order/order-view.tsx#QuestionOrderView',
+            path: '/ordre',
+            tab: { label: ORDER_COPY.tab, href: '/ordre', order: 140 },
+          },
           // /admin/collections/quizzes/:id/graphe: the questionnaire as a flow, with the check's problems.
           graph: {
             Component: '/collections/admin/questionnaire-graph/graph-view.tsx#QuestionnaireGraphView',
@@ -36,7 +44,7 @@ export const Quizzes: CollectionConfig = {
     delete: isMarketing,
   },
   hooks: { beforeChange: [checkAndSnapshotOnPublish] },
-  endpoints: [checkEndpoint],
+  endpoints: [checkEndpoint, orderEndpoint],
   fields: [
     {
       name: 'preview',

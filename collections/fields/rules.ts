@@ -63,7 +63,15 @@ export const rulesField = (description: string): Field => ({
               filterOptions: earlierQuestions,
               admin: { width: '45%' },
             },
-            { name: 'operator', label: 'Opérateur', type: 'select', options: OPERATOR_OPTIONS, required: true, admin: { width: '18%' } },
+            {
+              name: 'operator',
+              label: 'Opérateur',
+              type: 'select',
+              options: OPERATOR_OPTIONS,
+              required: true,
+              // Only the operators that suit the picked question's type (src/domain/questionnaire/operators.ts).
+              admin: { width: '18%', components: { Field: '/collections/admin/condition-builder/condition-operator-field.tsx#ConditionOperatorField' } },
+            },
             {
               name: 'value',
               label: 'Valeur',

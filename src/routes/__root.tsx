@@ -5,6 +5,7 @@ import { guardNavigation, wrongLinkHref } from '@/domain/access'
 import { getSession } from '@/server/accounts/auth.functions'
 import type { WireUser } from '@/server/v1/serializers/user'
 import appCss from '@/styles/app.css?url'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { ErrorPage } from '@/components/layout/error-page'
 import { SITE } from '@/components/layout/site-copy'
@@ -32,6 +33,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'theme-color', content: '#f7f2ea' },
     ],
     links: [
+      // NOTE: the body text's font (French needs its latin subset only) is fetched with the stylesheet
+      // rather than after it: the first paint of most screens is a paragraph set in it.
+      { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { SiteHeader } from '@/components/layout/site-header'
 import { DocumentsPage } from '@/components/documents/documents-page'
 import { DOCUMENTS_COPY } from '@/components/documents/documents-copy'
@@ -12,10 +12,10 @@ import { getDocuments } from '@/server/documents/documents.functions'
  */
 export const Route = createFileRoute('/mesdocuments/$id')({
   validateSearch: z.object({
-    p: z.number().int().min(1).optional().catch(undefined),
-    tab: z.string().max(20).optional().catch(undefined),
-    word: z.string().max(100).optional().catch(undefined),
-    folder_id: z.number().int().min(-1).optional().catch(undefined),
+    p: z.catch(z.optional(z.int().check(z.gte(1))), undefined),
+    tab: z.catch(z.optional(z.string().check(z.maxLength(20))), undefined),
+    word: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+    folder_id: z.catch(z.optional(z.int().check(z.gte(-1))), undefined),
   }),
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { SiteHeader } from '@/components/layout/site-header'
 import { BookingPage } from '@/components/booking/booking-page'
 import { BOOKING_COPY } from '@/components/booking/copy'
@@ -10,7 +10,7 @@ import { getBooking } from '@/server/booking/booking.functions'
  * Embedded in the project screen's dialog with ?embed=1 (no site header then).
  */
 export const Route = createFileRoute('/rdv/$projectId')({
-  validateSearch: z.object({ embed: z.coerce.number().optional().catch(undefined) }),
+  validateSearch: z.object({ embed: z.catch(z.optional(z.coerce.number()), undefined) }),
   loader: async ({ params, location }) => {
     const result = await getBooking({ data: { projectId: params.projectId } })
     if (!result.ok && (result.status === 403 || result.status === 404)) throw redirect({ href: `/wrong/link?href=${encodeURIComponent(location.href)}` })

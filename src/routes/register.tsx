@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AuthScreen } from '@/components/auth/auth-screen'
-import { AFTER_LOGIN_PATH } from '@/components/auth/login-form'
+import { AFTER_LOGIN_PATH } from '@/components/auth/paths'
 import { authSearchSchema } from '@/components/auth/search'
 
 export const Route = createFileRoute('/register')({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { SiteHeader } from '@/components/layout/site-header'
 import { WorksPage } from '@/components/reports/works-page'
 import { WORKS_COPY } from '@/components/reports/copy'
@@ -7,7 +7,7 @@ import { getReports } from '@/server/reports/reports.functions'
 
 /** /suivi-des-traveaux/{id}: the works follow-up of a project (the guard has checked it is the customer's). */
 export const Route = createFileRoute('/suivi-des-traveaux/$id')({
-  validateSearch: z.object({ p: z.number().int().min(1).optional().catch(undefined), word: z.string().max(100).optional().catch(undefined) }),
+  validateSearch: z.object({ p: z.catch(z.optional(z.int().check(z.gte(1))), undefined), word: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined) }),
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) => {
     const result = await getReports({ data: { projectId: params.id, p: deps.p ?? 1, word: deps.word ?? '' } })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
 
 /**
  * The environment, read once. APP_ENV says what kind of deployment this is (the built server always
@@ -33,6 +34,40 @@ function readSecret(): string {
 
 const port = Number(process.env.PORT ?? 3000)
 
+/**
+ * S3-compatible object storage for uploads, on when S3_BUCKET is set (several instances then share their
+ * files); otherwise files stay on the local disk under DATA_DIR. Without keys, the SDK's own chain
+ * (instance role, AWS_* variables) provides the credentials.
+ */
+const s3Schema = z
+  .object({
+    S3_BUCKET: z.string().min(1),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  })
+  .refine((vars) => Boolean(vars.S3_ACCESS_KEY_ID) === Boolean(vars.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+  })
+  .transform((vars) => ({
+    bucket: vars.S3_BUCKET,
+    endpoint: vars.S3_ENDPOINT,
+    region: vars.S3_REGION,
+    credentials: vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+  }))
+
+export type S3Settings = z.output<typeof s3Schema>
+
+function readS3(): S3Settings | undefined {
+  if (!process.env.S3_BUCKET) return undefined
+  const parsed = s3Schema.safeParse(process.env)
+  if (!parsed.success) throw new Error(`S3 storage misconfigured: ${z.prettifyError(parsed.error)}`)
+  return parsed.data
+}
+
 export const env = {
   appEnv,
   isProduction: appEnv === 'production',
@@ -54,4 +89,6 @@ export const env = {
   stripeWebhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
   /** Stripe's API origin: only changed to point the SDK at a local fake in tests. */
   stripeApiUrl: process.env.STRIPE_API_URL,
+  /** Uploads in an S3-compatible bucket (S3_* variables), or undefined for the local disk. */
+  s3: readS3(),
 } as const

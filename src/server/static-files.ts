@@ -23,6 +23,9 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.txt', '.json', '.webmanifest'])
 
+/** The files every page loads (the PDF viewer's worker, a megabyte, waits for its first request). */
+const PAGE_ASSETS = new Set(['.js', '.css'])
+
 type Encoding = 'br' | 'gzip'
 
 const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
@@ -59,7 +62,9 @@ function listFiles(dir: string, prefix = ''): Map<string, string> {
 /**
  * Serves the Vite client build (hashed /assets/* cached for a year, the rest for an hour). Text files go
  * compressed (brotli, else gzip) to a client that accepts it: each is compressed once, off the event loop,
- * on its first request, and kept in memory (the build's text files weigh a few MB).
+ * and kept in memory (the build's text files weigh a few MB). The pages' scripts and styles are made in
+ * brotli (what browsers accept) one after another from the start, so that the first visitors after a
+ * start do not wait for it; anything else on its first request.
  * Returns false when the request is not for one of its files, so the caller routes it on.
  */
 export function staticFileServer(
@@ -77,6 +82,16 @@ export function staticFileServer(
     }
     return body
   }
+  void (async () => {
+    for (const [urlPath, file] of files) {
+      if (!urlPath.startsWith('/assets/') || !PAGE_ASSETS.has(path.extname(file))) continue
+      await compressedOnce(file, 'br').catch((error: unknown) => {
+        // Made again on the file's first request, which then reports its own failure.
+        compressed.delete(`br:${file}`)
+        onError(error)
+      })
+    }
+  })()
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname

@@ -71,6 +71,26 @@ describe('the staff view of a project in the back office', () => {
     await page.getByRole('region', { name: 'Photos du projet' }).waitFor()
   })
 
+  it('shows the indicative budget in euros, and generates the quote PDF from the project', async () => {
+    const { body: project } = await getJson<{ budgetLow: number | null; budgetHigh: number | null }>(`/api/projects/${projectId}?depth=0`, token)
+    expect(project.budgetLow).toBeGreaterThan(0)
+    await page.goto(`${baseUrl}/admin/collections/projects/${projectId}`)
+    await page.getByRole('button', { name: 'Projet', exact: true }).click()
+    // NOTE: Payload renders a collapsible's fields once it comes into view.
+    await page.getByText('Budget indicatif', { exact: true }).scrollIntoViewIfNeeded()
+    const range = page.getByText(/^Entre .+ TTC$/)
+    await range.waitFor()
+    const euros = (amount: number) => `${String(Math.round(amount / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')}\u00a0€`
+    expect(await range.textContent()).toBe(`Entre ${euros(project.budgetLow as number)} et ${euros(project.budgetHigh as number)} TTC`)
+    const link = page.getByRole('link', { name: 'Générer le devis (PDF)' })
+    expect(await link.getAttribute('target')).toBe('_blank')
+    // The staff member's own session (the admin's cookie), as the new tab sends it.
+    const quote = await page.request.get(new URL((await link.getAttribute('href')) ?? '', baseUrl).href, { headers: { Origin: baseUrl } })
+    expect(quote.status()).toBe(200)
+    expect(quote.headers()['content-type']).toContain('application/pdf')
+    expect((await quote.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
   it('moves the status with a button, asks a reason for a manual change, and shows both in the history', async () => {
     await page.goto(`${baseUrl}/admin/collections/projects/${projectId}`)
     await page.getByText('En attente de l\'estimatif', { exact: true }).waitFor()

@@ -4,21 +4,19 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts'
 import { readCredentials } from '../../seed/accounts.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
 
 /**
- * The README's backup of a running SQLite deployment (`sqlite3 .backup` of the database, a tar of the
- * uploads folder) restored into a new data folder: the app started on it has the data and the files as
- * they were at the backup, and nothing written after it.
+ * The README's backup of a running deployment (`sqlite3 .backup`, or `pg_dump` of a PostgreSQL database,
+ * and a tar of the uploads folder) restored into a new data folder and database (`pg_restore` into an
+ * empty one): the app started on it has the data and the files as they were at the backup, and nothing
+ * written after it.
  */
 
-let running: AppServer | undefined
-let restored: AppServer | undefined
 const folders: string[] = []
-afterAll(async () => {
-  await restored?.stop()
-  await running?.stop()
+afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 })
 
@@ -38,9 +36,45 @@ async function api<T = any>(app: AppServer, token: string, pathname: string, ini
   return { status: response.status, body: (await response.json()) as T }
 }
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore (SQLite)', () => {
+/** How one database kind is backed up while the app runs, and restored into a new, empty database. */
+type DatabaseBackup = {
+  kind: 'sqlite' | 'postgres'
+  backup: (running: AppServer, backupDir: string) => void
+  restore: (backupDir: string, dataDir: string) => Promise<TestDatabase>
+}
+
+/** The README's commands for each database kind. */
+const BACKUPS: DatabaseBackup[] = [
+  {
+    kind: 'sqlite',
+    backup: (running, backupDir) => execFileSync('sqlite3', [running.database.uri.replace(/^file:/, ''), `.backup '${path.join(backupDir, 'maisonnee.db')}'`]),
+    async restore(backupDir, dataDir) {
+      copyFileSync(path.join(backupDir, 'maisonnee.db'), path.join(dataDir, 'maisonnee.db'))
+      return { uri: `file:${path.join(dataDir, 'maisonnee.db')}`, drop: async () => {} }
+    },
+  },
+  {
+    kind: 'postgres',
+    backup: (running, backupDir) => execFileSync('pg_dump', ['--format=custom', `--file=${path.join(backupDir, 'maisonnee.dump')}`, running.database.uri]),
+    async restore(backupDir, dataDir) {
+      const database = await createTestDatabase(dataDir, 'postgres')
+      execFileSync('pg_restore', ['--no-owner', `--dbname=${database.uri}`, path.join(backupDir, 'maisonnee.dump')])
+      return database
+    },
+  },
+]
+
+// NOTE: each kind once, in the SQLite run of the suite (the PostgreSQL server is there in both runs).
+describe.skipIf(process.env.TEST_DB === 'postgres').each(BACKUPS)('backup and restore ($kind)', ({ kind, backup: backupDatabase, restore: restoreDatabase }) => {
+  let running: AppServer | undefined
+  let restored: AppServer | undefined
+  afterAll(async () => {
+    await restored?.stop()
+    await running?.stop()
+  })
+
   it('restores a backup taken while the app runs: the data and the files, as they were at the backup', async () => {
-    running = await startAppServer()
+    running = await startAppServer({}, { database: kind })
     const token = await adminToken(running, running.dataDir)
     const { body: project } = await api<{ doc: { id: number } }>(running, token, '/api/projects', {
       json: { title: 'Projet sauvegardé', status: 3, statusChangeReason: 'Projet de test' },
@@ -54,17 +88,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore (SQLite)
     // The README's commands, while the app runs.
     const backup = mkdtempSync(path.join(tmpdir(), 'maisonnee-backup-'))
     folders.push(backup)
-    const databaseFile = running.database.uri.replace(/^file:/, '')
-    execFileSync('sqlite3', [databaseFile, `.backup '${path.join(backup, 'maisonnee.db')}'`])
+    backupDatabase(running, backup)
     execFileSync('tar', ['-C', running.dataDir, '-czf', path.join(backup, 'uploads.tar.gz'), 'uploads'])
     // Written after the backup: must not come back.
     const { body: later } = await api<{ doc: { id: number } }>(running, token, '/api/projects', { json: { title: 'Projet écrit après la sauvegarde' } })
 
-    // Restore into a new data folder and start the app there.
+    // Restore into a new data folder and database, and start the app there.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'maisonnee-restored-'))
-    copyFileSync(path.join(backup, 'maisonnee.db'), path.join(dataDir, 'maisonnee.db'))
+    const database = await restoreDatabase(backup, dataDir)
     execFileSync('tar', ['-C', dataDir, '-xzf', path.join(backup, 'uploads.tar.gz')])
-    restored = await startAppServer({}, { reuse: { dataDir, database: { uri: `file:${path.join(dataDir, 'maisonnee.db')}`, drop: async () => {} } } })
+    restored = await startAppServer({}, { reuse: { dataDir, database } })
     // The demo accounts' passwords live in the old data folder's credentials file (not part of a backup).
     const restoredToken = await adminToken(restored, running.dataDir)
 

@@ -23,6 +23,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startAppServer } from '../support/app-server.ts'
 import { V1Client } from '../support/v1-client.ts'
+import { cpuSecondsOf } from './support/processes.ts'
 import { QUESTIONNAIRE, type QuestionKey } from '../../seed/content/questionnaire.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -41,7 +42,8 @@ const ANSWERS: [QuestionKey, (n: number) => string][] = [
   ['wishes', (n) => JSON.stringify(n % 2 === 0 ? ['rangements'] : ['lumiere', 'sols'])],
 ]
 
-type Figures = { requests: number; errors: number; throughput: number; p50: number; p90: number; p99: number; max: number }
+/** `cpuMsPerAnswer`: the server's CPU time over the measured seconds divided by the answers: steadier than latency on a shared machine. */
+type Figures = { requests: number; errors: number; throughput: number; p50: number; p90: number; p99: number; max: number; cpuMsPerAnswer: number }
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN
@@ -89,6 +91,8 @@ try {
     const startedAt = performance.now()
     const measureFrom = startedAt + WARMUP_S * 1000
     const stopAt = measureFrom + DURATION_S * 1000
+    let cpuAtStart = Number.NaN
+    const snapshot = setTimeout(() => (cpuAtStart = cpuSecondsOf([server])), measureFrom - performance.now())
     await Promise.all(
       clients.map(async (client, index) => {
         for (let n = 0; ; n++) {
@@ -103,6 +107,8 @@ try {
         }
       }),
     )
+    clearTimeout(snapshot)
+    const cpuSeconds = cpuSecondsOf([server]) - cpuAtStart
     latencies.sort((a, b) => a - b)
     return {
       requests: latencies.length,
@@ -112,6 +118,7 @@ try {
       p90: percentile(latencies, 90),
       p99: percentile(latencies, 99),
       max: latencies.at(-1) ?? Number.NaN,
+      cpuMsPerAnswer: (cpuSeconds * 1000) / Math.max(1, latencies.length),
     }
   }
 
@@ -123,14 +130,15 @@ try {
   const database = process.env.DATABASE === 'postgres' ? 'PostgreSQL' : 'SQLite'
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const row = (name: string, f: Figures) =>
-    `| ${name} | ${f.requests} | ${f.errors} | ${f.throughput} | ${ms(f.p50)} | ${ms(f.p90)} | ${ms(f.p99)} | ${ms(f.max)} |`
+    `| ${name} | ${f.requests} | ${f.errors} | ${f.throughput} | ${ms(f.p50)} | ${ms(f.p90)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.cpuMsPerAnswer.toFixed(2)} ms |`
   const table = [
     `# Answers under load (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${database})`,
     '',
     `${CLIENTS} concurrent visitors answering questions, ${DURATION_S} s per phase after ${WARMUP_S} s of warm-up, one process (server.ts).`,
+    `Machine load average (1 min) at the end: ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores (a shared machine: latencies move with other programs' load, the CPU per answer much less).`,
     '',
-    '| phase | requests | errors | answers/s | p50 | p90 | p99 | max |',
-    '|---|---|---|---|---|---|---|---|',
+    '| phase | requests | errors | answers/s | p50 | p90 | p99 | max | server CPU per answer |',
+    '|---|---|---|---|---|---|---|---|---|',
     row(`paced, ${RATE} answers/s`, paced),
     row('saturation (back to back)', saturation),
     '',

@@ -1,9 +1,12 @@
 import { ProjectStatusField as ProjectStatusField_77775f986badfd041e82550f154f8068 } from '../../../collections/admin/project-view/project-status-field.tsx'
 import { ProjectAnswers as ProjectAnswers_cda259a5d9d16fc61d2fd8afdc6b8c2d } from '../../../collections/admin/project-view/project-answers.tsx'
+import { IndicativeBudget as IndicativeBudget_cfb8557c71272321901a640f9718d2f3 } from '../../../collections/admin/project-view/indicative-budget.tsx'
 import { QuestionnairePreviewButton as QuestionnairePreviewButton_21f92a86b877b893cf19c1879ceab613 } from '../../../collections/admin/questionnaire-preview/preview-button.tsx'
 import { QuestionnaireCheckPanel as QuestionnaireCheckPanel_687e0eb48ff0d5f5fb9c0c269c8a80c9 } from '../../../collections/admin/questionnaire-check/check-panel.tsx'
+import { QuestionOrderView as QuestionOrderView_1a36e2a9fb4701ebc43690d5c017f0ea } from '../../../collections/admin/question-order/order-view.tsx'
 import { QuestionnaireGraphView as QuestionnaireGraphView_2329ab5a3b9ac0aab9c4e59685958888 } from '../../../collections/admin/questionnaire-graph/graph-view.tsx'
 import { ConditionLinkField as ConditionLinkField_3cfaa0caee4ef809fb4993024165f39a } from '../../../collections/admin/condition-builder/condition-link-field.tsx'
+import { ConditionOperatorField as ConditionOperatorField_1a5b5c179dc1a46d49b2d4fd3fea3da8 } from '../../../collections/admin/condition-builder/condition-operator-field.tsx'
 import { ConditionValueField as ConditionValueField_d39320c294f298d58a702b1d8f9f8721 } from '../../../collections/admin/condition-builder/condition-value-field.tsx'
 import { RuleRowLabel as RuleRowLabel_f1c31f7ce14ec8165100cf15a00fad6c } from '../../../collections/admin/condition-builder/rule-row-label.tsx'
 import { StyleCardPreview as StyleCardPreview_bd869e3c80e60126f5439945703da1d1 } from '../../../collections/admin/style-card-preview/style-card-preview.tsx'
@@ -32,16 +35,20 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { Icon as Icon_acaed7db87f2845dcabb4319778f2789 } from '../../../collections/admin/brand/logo.tsx'
 import { Logo as Logo_acaed7db87f2845dcabb4319778f2789 } from '../../../collections/admin/brand/logo.tsx'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/collections/admin/project-view/project-status-field.tsx#ProjectStatusField": ProjectStatusField_77775f986badfd041e82550f154f8068,
   "/collections/admin/project-view/project-answers.tsx#ProjectAnswers": ProjectAnswers_cda259a5d9d16fc61d2fd8afdc6b8c2d,
+  "/collections/admin/project-view/indicative-budget.tsx#IndicativeBudget": IndicativeBudget_cfb8557c71272321901a640f9718d2f3,
   "/collections/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton": QuestionnairePreviewButton_21f92a86b877b893cf19c1879ceab613,
   "/collections/admin/questionnaire-check/check-panel.tsx#QuestionnaireCheckPanel": QuestionnaireCheckPanel_687e0eb48ff0d5f5fb9c0c269c8a80c9,
+  "/collections/admin/question-order/order-view.tsx#QuestionOrderView": QuestionOrderView_1a36e2a9fb4701ebc43690d5c017f0ea,
   "/collections/admin/questionnaire-graph/graph-view.tsx#QuestionnaireGraphView": QuestionnaireGraphView_2329ab5a3b9ac0aab9c4e59685958888,
   "/collections/admin/condition-builder/condition-link-field.tsx#ConditionLinkField": ConditionLinkField_3cfaa0caee4ef809fb4993024165f39a,
+  "/collections/admin/condition-builder/condition-operator-field.tsx#ConditionOperatorField": ConditionOperatorField_1a5b5c179dc1a46d49b2d4fd3fea3da8,
   "/collections/admin/condition-builder/condition-value-field.tsx#ConditionValueField": ConditionValueField_d39320c294f298d58a702b1d8f9f8721,
   "/collections/admin/condition-builder/rule-row-label.tsx#RuleRowLabel": RuleRowLabel_f1c31f7ce14ec8165100cf15a00fad6c,
   "/collections/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview": StyleCardPreview_bd869e3c80e60126f5439945703da1d1,
@@ -70,5 +77,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/admin/brand/logo.tsx#Icon": Icon_acaed7db87f2845dcabb4319778f2789,
   "/collections/admin/brand/logo.tsx#Logo": Logo_acaed7db87f2845dcabb4319778f2789,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -31,5 +31,9 @@ export const PROJECT_VIEW_COPY = {
   noPhotos: 'Aucune photo.',
   noImages: 'Aucune image envoyée.',
   openImage: (name: string) => `Ouvrir ${name} dans un nouvel onglet`,
+  noBudget: 'Pas encore calculé : il l’est quand le client termine le questionnaire, puis à chaque changement des pièces.',
+  budgetRange: (low: string, high: string) => `Entre ${low} et ${high} TTC`,
+  generateQuote: 'Générer le devis (PDF)',
+  generateQuoteHint: 'Calculé depuis la grille de prix ; rangé dans les documents du projet, à la place du précédent devis généré.',
   loadError: 'Les réponses n’ont pas pu être chargées. Rechargez la page ; si le problème persiste, prévenez l’équipe technique.',
 } as const

@@ -8,22 +8,12 @@ import { loginUser } from '@/server/accounts/auth.functions'
 import { Form } from '@/components/ui/form'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { MessageDialog } from '@/components/layout/dialogs'
 import { TextField } from './text-field'
 import { PasswordField } from './password-field'
 import { FormStatus } from './form-status'
 import { AUTH_COPY } from './copy'
-
-/** Where a signed-in customer lands when no page was asked for. NOTE: the dashboard ('/') comes in a later issue. */
-export const AFTER_LOGIN_PATH = '/moncompte'
+import { AFTER_LOGIN_PATH } from './paths'
 
 /** The login form (spec section 5): field messages inline, a failed login in the 'Oooops' dialog. */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
@@ -61,17 +51,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
           {AUTH_COPY.submitLogin}
         </Button>
       </form>
-      <AlertDialog open={failure !== null} onOpenChange={(open) => !open && setFailure(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{failure?.title}</AlertDialogTitle>
-            <AlertDialogDescription>{failure?.message}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogAction>{AUTH_COPY.ok}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <MessageDialog message={failure && { title: failure.title, text: failure.message }} okLabel={AUTH_COPY.ok} onClose={() => setFailure(null)} />
     </Form>
   )
 }

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { PasswordField } from './password-field'
 import { FormStatus } from './form-status'
 import { AUTH_COPY } from './copy'
-import { AFTER_LOGIN_PATH } from './login-form'
+import { AFTER_LOGIN_PATH } from './paths'
 
 /** Choose a password from an emailed link (activation or reset); success signs in. */
 export function NewPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {

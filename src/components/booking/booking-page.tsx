@@ -2,17 +2,7 @@ import { useMemo, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { CalendarCheck2, CalendarX2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/layout/dialogs'
 import { parisDate, parisDayLabel, parisTimeLabel } from '@/domain/booking'
 import { cn } from '@/lib/utils'
 import { bookSlot, cancelBooking } from '@/server/booking/booking.functions'
@@ -96,23 +86,15 @@ export function BookingPage({ projectId, data }: { projectId: string; data: Book
               <Button type="button" variant="outline" onClick={() => setIsChanging((value) => !value)} aria-expanded={isChanging}>
                 {isChanging ? COPY.keep : COPY.change}
               </Button>
-              <AlertDialog>
-                <AlertDialogTrigger asChild>
+              <ConfirmDialog
+                trigger={
                   <Button type="button" variant="ghost" disabled={isCancelling}>
                     <CalendarX2 aria-hidden="true" /> {COPY.cancel}
                   </Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>{COPY.cancelTitle}</AlertDialogTitle>
-                    <AlertDialogDescription>{COPY.cancelText(appointment.label)}</AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>{COPY.cancelKeep}</AlertDialogCancel>
-                    <AlertDialogAction onClick={() => void cancel()}>{COPY.cancelConfirm}</AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+                }
+                copy={{ title: COPY.cancelTitle, text: COPY.cancelText(appointment.label), cancel: COPY.cancelKeep, confirm: COPY.cancelConfirm }}
+                onConfirm={() => void cancel()}
+              />
             </div>
           ) : null}
         </section>

@@ -7,16 +7,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Progress } from '@/components/ui/progress'
 import { Badge } from '@/components/ui/badge'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/layout/dialogs'
 import { APARTMENT_TYPES, hasActiveFilters } from '@/domain/projects'
 import { PROJECT_STATUSES, projectProgress, type ProjectStatus } from '@/domain/workflow'
 import type { PageResult } from '@/domain/pagination'
@@ -102,20 +93,12 @@ export function ProjectsPage({ data, search, onSearch }: { data: PageResult<List
           <PageNav page={data.page} lastPage={data.lastPage} onPage={(p) => onSearch({ ...search, p })} label={COPY.pagination} />
         </>
       )}
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{COPY.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {toDelete ? COPY.deleteText(toDelete.project_id) : null} {COPY.deleteDetail}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{COPY.no}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void confirmDelete()}>{COPY.yes}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        copy={{ title: COPY.deleteTitle, text: <>{toDelete ? COPY.deleteText(toDelete.project_id) : null} {COPY.deleteDetail}</>, cancel: COPY.no, confirm: COPY.yes }}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   )
 }

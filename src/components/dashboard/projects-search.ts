@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { projectListFiltersSchema } from '@/domain/projects'
 
 /**
@@ -6,10 +6,10 @@ import { projectListFiltersSchema } from '@/domain/projects'
  * visa, p. A value that does not read is dropped rather than refused: the URL is the customer's to edit.
  */
 export const projectsSearchSchema = z.object({
-  project_address: z.string().max(200).optional().catch(undefined),
-  project_apparttype: z.array(z.enum(['0', '1', '2', '3'])).optional().catch(undefined),
-  visa: z.number().int().min(0).max(13).optional().catch(undefined),
-  p: z.number().int().min(1).optional().catch(undefined),
+  project_address: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  project_apparttype: z.catch(z.optional(z.array(z.enum(['0', '1', '2', '3']))), undefined),
+  visa: z.catch(z.optional(z.int().check(z.gte(0), z.lte(13))), undefined),
+  p: z.catch(z.optional(z.int().check(z.gte(1))), undefined),
 })
 
 export type ProjectsSearch = z.infer<typeof projectsSearchSchema>

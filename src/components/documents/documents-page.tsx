@@ -7,16 +7,7 @@ import { PageNav } from '@/components/layout/page-nav'
 import { SearchForm } from '@/components/layout/search-form'
 import { Progress } from '@/components/ui/progress'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/layout/dialogs'
 import { DOCUMENT_TABS } from '@/domain/documents'
 import { postFormWithProgress } from '@/lib/post-form'
 import { cn } from '@/lib/utils'
@@ -191,18 +182,12 @@ export function DocumentsPage({ data, search, onSearch }: { data: DocumentsData;
           ) : null}
         </DialogContent>
       </Dialog>
-      <AlertDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{COPY.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{toDelete ? COPY.deleteText(toDelete.file_name) : null}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{COPY.no}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void confirmDelete()}>{COPY.yes}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        copy={{ title: COPY.deleteTitle, text: toDelete ? COPY.deleteText(toDelete.file_name) : null, cancel: COPY.no, confirm: COPY.yes }}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   )
 }

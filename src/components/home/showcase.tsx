@@ -1,16 +1,18 @@
 import type { ShowcaseStyle } from '@/server/catalogue/showcase.server'
 import { CatalogueImage } from '@/components/catalogue/catalogue-image'
+import { HERO_IMAGE } from './hero-image'
 
 /**
  * The hero's picture: an arch framing the first catalogue moodboard, with a second one inset.
- * Falls back to the brand's shapes on an install without catalogue.
+ * Falls back to the brand's shapes on an install without catalogue. Shown from tablets up only: the
+ * main picture is preloaded there (the /home route's head) and lazy here, so a phone never fetches it.
  */
 export function HeroCollage({ styles }: { styles: ShowcaseStyle[] }) {
   const [main, inset] = styles
   return (
     <div className="relative hidden aspect-[4/5] overflow-hidden rounded-3xl bg-accent md:block">
       <div className="absolute inset-x-8 bottom-0 top-16 overflow-hidden rounded-t-[10rem] bg-primary/80">
-        {main && <CatalogueImage image={main.image} sizes="(min-width: 768px) 40vw, 100vw" loading="eager" fetchPriority="high" className="size-full object-cover" />}
+        {main && <CatalogueImage image={main.image} sizes={HERO_IMAGE.sizes} className="size-full object-cover" />}
       </div>
       {inset ? (
         <CatalogueImage

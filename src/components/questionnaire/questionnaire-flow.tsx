@@ -1,18 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { ArrowLeft, ArrowRight, Maximize2, Minimize2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
 import { Spinner } from '@/components/ui/spinner'
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
 import {
   findQuestion,
   initialDraft,
@@ -34,8 +25,13 @@ import { createProject, finishQuestionnaire, saveAnswer } from './api'
 import { IndicativeBudget } from '@/components/pricing/indicative-budget'
 import { useHoldLiveRefresh } from '@/components/live/refresh-hold'
 import { QUESTIONNAIRE_COPY as COPY } from './copy'
-import { QuestionField } from './question-field'
-import { PasswordField } from './fields/text-fields'
+
+// NOTE: the fields (address and commune search, rooms, uploads...) and the alert dialog load when the first
+// question is on its way, not with the intro slide most visits open on: they stay out of the page's first load.
+const loadQuestionField = () => import('./question-field')
+const QuestionField = lazy(() => loadQuestionField().then((module) => ({ default: module.QuestionField })))
+const PasswordField = lazy(() => import('./fields/text-fields').then((module) => ({ default: module.PasswordField })))
+const FlowAlert = lazy(() => import('./flow-alert').then((module) => ({ default: module.FlowAlert })))
 
 type Slide = { kind: 'intro' } | { kind: 'question'; id: string } | { kind: 'end' }
 
@@ -285,7 +281,7 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
           {data.quiz.subtitle ? <p className="text-lg text-muted-foreground">{data.quiz.subtitle}</p> : null}
           <p className="text-sm font-medium uppercase tracking-[0.16em] text-primary">{COPY.duration}</p>
           <div className="flex flex-wrap gap-3">
-            <Button size="lg" onClick={start}>
+            <Button size="lg" onClick={start} onPointerEnter={() => void loadQuestionField()} onFocus={() => void loadQuestionField()}>
               {COPY.start}
             </Button>
             {variant === 'web' ? (
@@ -335,6 +331,7 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
           <h1 ref={heading} tabIndex={-1} id={labelId} className="text-2xl leading-snug outline-none sm:text-3xl">
             {question.title}
           </h1>
+          <Suspense fallback={<Spinner />}>
           <QuestionField
             question={question}
             draft={draft}
@@ -349,6 +346,7 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
             ensureProject={ensureProject}
             onTermsPick={(picked: ChoiceDraft) => void submit(question, picked)}
           />
+          </Suspense>
           {showError && validation && !validation.ok ? (
             <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
               {validation.message}
@@ -394,13 +392,15 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
               <p className="font-medium" id="end-password">
                 {COPY.endPassword}
               </p>
-              <PasswordField
-                question={questionnaire.questions.find((item) => item.type === QUESTION_TYPE.password) as Question}
-                draft={endPassword}
-                onChange={setEndPassword}
-                labelId="end-password"
-                errorId={undefined}
-              />
+              <Suspense fallback={<Spinner />}>
+                <PasswordField
+                  question={questionnaire.questions.find((item) => item.type === QUESTION_TYPE.password) as Question}
+                  draft={endPassword}
+                  onChange={setEndPassword}
+                  labelId="end-password"
+                  errorId={undefined}
+                />
+              </Suspense>
             </div>
           ) : null}
           {serverError ? (
@@ -420,17 +420,11 @@ export function QuestionnaireFlow({ data, variant, initialStep, onStepChange, on
         </div>
       )}
 
-      <AlertDialog open={alert !== null} onOpenChange={(isOpen) => !isOpen && setAlert(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{alert?.title}</AlertDialogTitle>
-            <AlertDialogDescription>{alert?.message}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogAction>{COPY.ok}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {alert ? (
+        <Suspense>
+          <FlowAlert alert={alert} onClose={() => setAlert(null)} />
+        </Suspense>
+      ) : null}
     </div>
     </>
   )

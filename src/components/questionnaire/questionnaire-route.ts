@@ -1,19 +1,19 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fetchQuestionnairePage } from '@/server/questionnaire/page.functions'
 
 /** The query parameters of the questionnaire screens (spec section 2). */
 export const questionnaireSearchSchema = z.object({
   /** The current question index; changing it moves to that question. */
-  step: z.coerce.number().int().min(-1).optional().catch(undefined),
+  step: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(-1)))), undefined),
   /** A random refresh token: a new one reloads the data. */
-  s: z.string().optional().catch(undefined),
+  s: z.catch(z.optional(z.string()), undefined),
   /** A change reloads the page. */
-  artisan_id: z.string().optional().catch(undefined),
+  artisan_id: z.catch(z.optional(z.string()), undefined),
   /** Marketing's preview of this quiz's draft (its id); answers are then kept in the browser only. */
-  preview: z.coerce.number().int().positive().optional().catch(undefined),
+  preview: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))), undefined),
   /** An existing project to continue (on /create/project). */
-  project_id: z.string().optional().catch(undefined),
+  project_id: z.catch(z.optional(z.string()), undefined),
 })
 export type QuestionnaireSearch = z.infer<typeof questionnaireSearchSchema>
 

@@ -3,15 +3,7 @@ import { Check, Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { PageNav } from '@/components/layout/page-nav'
 import { Skeleton } from '@/components/ui/skeleton'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { MessageDialog } from '@/components/layout/dialogs'
 import { CatalogueImage } from '@/components/catalogue/catalogue-image'
 import { isAwaitingAgentContact, STYLE_ALERT, STYLE_STEPS, styleChoiceStartStep, styleValidation, type StyleStep } from '@/domain/catalogue'
 import { isCustomerActionFrozen, styleValidateLabel, type ProjectStatus } from '@/domain/workflow'
@@ -397,17 +389,7 @@ function YourStyleStep({
           )
         }
       />
-      <AlertDialog open={alert !== null} onOpenChange={(open) => !open && setAlert(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{COPY.alertTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{alert}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogAction>{COPY.ok}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <MessageDialog message={alert === null ? null : { title: COPY.alertTitle, text: alert }} okLabel={COPY.ok} onClose={() => setAlert(null)} />
     </div>
   )
 }

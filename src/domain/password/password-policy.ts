@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// NOTE: zod/mini, as the questionnaire's schemas: the password question loads this in the browser.
+import * as z from 'zod/mini'
 
 /** The characters that count as 'special' (spec section 5). Other symbols are allowed but do not count. */
 export const PASSWORD_SPECIAL_CHARACTERS = [';', '!', '@', '#', '$', '&', '*'] as const
@@ -60,7 +61,7 @@ export function checkPassword(password: string): PasswordCheck {
 }
 
 /** A new password (registration, password question, reset), with the spec's messages. */
-export const passwordSchema = z
-  .string({ error: PASSWORD_EMPTY_MESSAGE })
-  .min(1, { error: PASSWORD_EMPTY_MESSAGE, abort: true })
-  .refine((password) => checkPassword(password).ok, { error: PASSWORD_POLICY_MESSAGE })
+export const passwordSchema = z.string({ error: PASSWORD_EMPTY_MESSAGE }).check(
+  z.minLength(1, { error: PASSWORD_EMPTY_MESSAGE, abort: true }),
+  z.refine((password) => checkPassword(password).ok, { error: PASSWORD_POLICY_MESSAGE }),
+)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { PROJECT_STATUS_VALUES } from '../workflow/project-status.ts'
 
 /** Apartment types (spec section 1): 0 studio, 1 two rooms, 2 three rooms, 3 four rooms and more. */
@@ -17,26 +17,23 @@ const APARTMENT_TYPE_VALUES = APARTMENT_TYPES.map((type) => type.value) as [Apar
 const asList = (value: unknown) =>
   value === undefined || value === null || value === '' ? [] : (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).filter(Boolean)
 
-const wholeNumber = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, `Le paramètre ${field} doit être un nombre entier.`)
-    .transform(Number)
+const wholeNumber = (field: string) => z.pipe(z.string().check(z.regex(/^\d{1,6}$/, `Le paramètre ${field} doit être un nombre entier.`)), z.transform(Number))
+
+/** An empty parameter ('' or null) reads as absent. */
+const emptyAsAbsent = z.transform((value: unknown) => (value === '' || value === null ? undefined : value))
 
 /**
  * The filters of the projects list (spec section 2 'Project list and cards', section 7 'list/all'):
  * address (contains), apartment types (any of), status, page. One schema for the screen's URL and /v1.
  */
 export const projectListFiltersSchema = z.object({
-  address: z.string().trim().max(200).optional().transform((value) => value || undefined),
-  apartmentTypes: z.preprocess(asList, z.array(z.enum(APARTMENT_TYPE_VALUES, { error: 'Type d’appartement inconnu.' })).max(4)),
-  visa: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    wholeNumber('visa')
-      .refine((visa) => (PROJECT_STATUS_VALUES as readonly number[]).includes(visa), 'Statut de projet inconnu.')
-      .optional(),
+  address: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(200))), z.transform((value) => value || undefined)),
+  apartmentTypes: z.pipe(z.transform(asList), z.array(z.enum(APARTMENT_TYPE_VALUES, { error: 'Type d’appartement inconnu.' })).check(z.maxLength(4))),
+  visa: z.pipe(
+    emptyAsAbsent,
+    z.optional(wholeNumber('visa').check(z.refine((visa) => (PROJECT_STATUS_VALUES as readonly number[]).includes(visa), 'Statut de projet inconnu.'))),
   ),
-  page: z.preprocess((value) => (value === '' || value === null ? undefined : value), wholeNumber('p').refine((page) => page >= 1, 'Le numéro de page (p) doit être supérieur à 0.').default(1)),
+  page: z.pipe(emptyAsAbsent, z._default(wholeNumber('p').check(z.refine((page) => page >= 1, 'Le numéro de page (p) doit être supérieur à 0.')), 1)),
 })
 
 export type ProjectListFilters = z.output<typeof projectListFiltersSchema>

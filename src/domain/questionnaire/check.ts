@@ -1,6 +1,7 @@
 import { hasRulesOnChoices } from './branching.ts'
-import { CHECK_MESSAGES } from './messages.ts'
-import { hasVariable, QUESTION_TYPE, type Question, type Questionnaire, type Rule } from './model.ts'
+import { CHECK_MESSAGES, QUESTION_TYPE_LABELS, RULE_WORDS } from './messages.ts'
+import { hasVariable, QUESTION_TYPE, type Condition, type Question, type Questionnaire, type Rule } from './model.ts'
+import { isOperatorSuitable, operatorsFor } from './operators.ts'
 
 /**
  * The authoring check shown in the CMS before publishing (design/questionnaire.md 'Authoring model'). A
@@ -65,6 +66,12 @@ function successorIndexes(questionnaire: Questionnaire, index: number, indexById
   return targets
 }
 
+/** The error for a condition whose operator the engine cannot meaningfully apply to its question's type. */
+function unsuitableOperatorMessage(condition: Condition, question: Question): string {
+  const allowed = operatorsFor(question.type).map((operator) => RULE_WORDS.operators[operator])
+  return CHECK_MESSAGES.unsuitableOperator(RULE_WORDS.operators[condition.operator], QUESTION_TYPE_LABELS[question.type], allowed)
+}
+
 function reachableIndexes(questionnaire: Questionnaire, indexById: Map<string, number>): Set<number> {
   const reached = new Set<number>()
   const toVisit = questionnaire.questions.length > 0 ? [0] : []
@@ -83,7 +90,7 @@ function reachableIndexes(questionnaire: Questionnaire, indexById: Map<string, n
  * question; a condition on a later question (it is still unanswered when the rule runs; one on the question
  * itself is fine: rules run once it is answered); a choice question (1, 3, 10, 12) without choices (a
  * 'commune' question takes its list from the communes data and is exempt); a variable used by more than one
- * question.
+ * question; a condition whose operator does not suit its question's type (operators.ts).
  * Warnings: a jump back to an earlier question or to itself (possible loop); a question no path reaches;
  * a rule with no condition that is not marked 'no condition' (it never applies).
  * Issues come in question order, each reported once.
@@ -144,8 +151,14 @@ export function checkQuestionnaire(questionnaire: Questionnaire): QuestionnaireI
       if (rule.noCondition) continue
       for (const condition of rule.conditions) {
         const conditionIndex = indexById.get(condition.questionId)
-        if (conditionIndex === undefined) at('error', CHECK_MESSAGES.missingConditionQuestion, choiceValue)
-        else if (conditionIndex > index) at('error', CHECK_MESSAGES.conditionNotBefore, choiceValue)
+        const conditionQuestion = conditionIndex === undefined ? undefined : questions[conditionIndex]
+        if (conditionIndex === undefined || !conditionQuestion) at('error', CHECK_MESSAGES.missingConditionQuestion, choiceValue)
+        else {
+          if (conditionIndex > index) at('error', CHECK_MESSAGES.conditionNotBefore, choiceValue)
+          if (!isOperatorSuitable(conditionQuestion.type, condition.operator)) {
+            at('error', unsuitableOperatorMessage(condition, conditionQuestion), choiceValue)
+          }
+        }
       }
     }
 

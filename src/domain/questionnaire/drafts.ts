@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { chosenChoice } from './branching.ts'
 import { hasVariable, QUESTION_TYPE, type Choice, type Question, type QuestionType } from './model.ts'
 import { decodeChoiceList, decodeFileList, decodeRoomEntries } from './storage.ts'
@@ -19,13 +19,13 @@ export type TextDraft = z.infer<typeof textDraftSchema>
  * Single choice (1), yes/no (3), terms (12): the chosen choice's value, and the free text typed in it when
  * the choice has an input. For the 'commune' variable, value is the commune's INSEE code.
  */
-export const choiceDraftSchema = z.strictObject({ value: z.string(), input: z.string().optional() })
+export const choiceDraftSchema = z.strictObject({ value: z.string(), input: z.optional(z.string()) })
 export type ChoiceDraft = z.infer<typeof choiceDraftSchema>
 
 /** Multiple choice (10): the checked choices' values, and the free text of each checked choice with an input. */
 export const multipleChoiceDraftSchema = z.strictObject({
   values: z.array(z.string()),
-  inputs: z.record(z.string(), z.string()).optional(),
+  inputs: z.optional(z.record(z.string(), z.string())),
 })
 export type MultipleChoiceDraft = z.infer<typeof multipleChoiceDraftSchema>
 
@@ -42,7 +42,7 @@ export const photoDraftSchema = z.strictObject({ fileName: z.string() })
 export type PhotoDraft = z.infer<typeof photoDraftSchema>
 
 /** Address (4): the autocomplete entry picked (label shown, value kept), or only the typed label. */
-export const addressDraftSchema = z.strictObject({ label: z.string(), value: z.string().optional() })
+export const addressDraftSchema = z.strictObject({ label: z.string(), value: z.optional(z.string()) })
 export type AddressDraft = z.infer<typeof addressDraftSchema>
 
 /** Password (6): the password and its confirmation, as typed (nothing is trimmed). */
@@ -113,7 +113,7 @@ const DRAFT_SCHEMAS = {
   12: choiceDraftSchema,
   13: roomsDraftSchema,
   14: textDraftSchema,
-} satisfies { [T in QuestionType]: z.ZodType<DraftByQuestionType[T]> }
+} satisfies { [T in QuestionType]: z.ZodMiniType<DraftByQuestionType[T]> }
 
 /** The schema of the draft of a question type. */
 export function draftSchemaFor<T extends QuestionType>(type: T): (typeof DRAFT_SCHEMAS)[T] {

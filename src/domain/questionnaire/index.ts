@@ -2,7 +2,8 @@
  * The questionnaire engine, shared by the browser and the server (design/questionnaire.md):
  * model (types and schemas), branching (rules, next question), path (resume, back, completeness),
  * progress, drafts and validation (what a form holds, how an answer is checked and stored), storage
- * (stored encodings and safe readers), prefill, check (authoring check before publishing).
+ * (stored encodings and safe readers), prefill, check (authoring check before publishing), operators
+ * (which a condition may use, by question type), order (the CMS's reordering of the questions).
  */
 export * from './model.ts'
 export * from './values.ts'
@@ -15,6 +16,8 @@ export * from './path.ts'
 export * from './progress.ts'
 export * from './prefill.ts'
 export * from './check.ts'
+export * from './operators.ts'
+export * from './order.ts'
 export * from './rich-text.ts'
 export * from './summary.ts'
 export * from './graph.ts'

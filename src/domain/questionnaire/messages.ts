@@ -53,9 +53,41 @@ export const CHECK_MESSAGES = {
   backwardJump: 'Cette règle renvoie vers une question précédente (risque de boucle).',
   unreachable: 'Aucun parcours ne mène à cette question.',
   conditionNotBefore: "Une condition porte sur une question posée après celle-ci.",
+  unsuitableOperator: (operator: string, typeLabel: string, allowed: readonly string[]) =>
+    allowed.length === 0
+      ? `Une condition porte sur une question de type « ${typeLabel} », dont la réponse ne peut servir de condition.`
+      : `L’opérateur « ${operator} » ne convient pas à une question de type « ${typeLabel} » (opérateurs possibles : ${allowed.join(', ')}).`,
   ruleWithoutCondition: "Cette règle n'a aucune condition et ne s'applique donc jamais.",
   publishRefused: (count: number) =>
     `Publication impossible : le questionnaire contient ${count === 1 ? 'une erreur' : `${count} erreurs`} à corriger.`,
+} as const
+
+/** Question types as marketing staff read them in the CMS (spec section 2 numbers them). */
+export const QUESTION_TYPE_LABELS = {
+  0: 'Texte',
+  1: 'Choix unique',
+  2: 'Envoi de plusieurs images',
+  3: 'Oui / non (avec saisie libre possible)',
+  4: 'Adresse',
+  5: 'Texte enrichi',
+  6: 'Mot de passe avec confirmation',
+  7: 'Une photo',
+  8: 'Date',
+  9: 'Identité (prénom, nom, téléphone, conditions)',
+  10: 'Choix multiples',
+  11: 'Nombre',
+  12: 'Conditions oui / non',
+  13: 'Liste des pièces',
+  14: 'Texte long',
+} as const
+
+/** Why a new order of the questions is refused (order.ts). */
+export const ORDER_MESSAGES = {
+  malformed: 'Le nouvel ordre doit être la liste des questions du questionnaire.',
+  duplicate: 'Chaque question doit apparaître une seule fois dans le nouvel ordre.',
+  foreign: 'Le nouvel ordre contient une question qui n’appartient pas à ce questionnaire.',
+  missing: (count: number) =>
+    `Le nouvel ordre doit contenir toutes les questions du questionnaire (${count === 1 ? 'il en manque une' : `il en manque ${count}`}).`,
 } as const
 
 /** The operators and links of a rule as the CMS reads them out ('Si … est … et … alors aller à …'). */

@@ -1,4 +1,6 @@
-import { z } from 'zod'
+// NOTE: zod/mini (the same schemas, functions instead of methods): these load in the browser with the
+// questionnaire, and zod/mini's parts are tree-shaken where classic zod comes whole (about 25 KB gzip).
+import * as z from 'zod/mini'
 
 /**
  * The questionnaire as the engine sees it. The CMS collections (questionnaires, questions) are mapped onto
@@ -48,7 +50,7 @@ export const ruleSchema = z.object({
   noCondition: z.boolean(),
   conditions: z.array(conditionSchema),
   /** Id of the question to jump to; null means 'no jump'. */
-  goto: z.string().nullable(),
+  goto: z.nullable(z.string()),
 })
 export type Rule = z.infer<typeof ruleSchema>
 
@@ -57,12 +59,12 @@ export const choiceSchema = z.object({
   title: z.string(),
   /** The choice carries a free input (type 3's 'other', type 10's free text). */
   hasInput: z.boolean(),
-  placeholder: z.string().optional(),
-  help: z.string().optional(),
+  placeholder: z.optional(z.string()),
+  help: z.optional(z.string()),
   /** Room questions (type 13): the room this choice stands for. */
-  pieceId: z.string().optional(),
-  pieceTitle: z.string().optional(),
-  pieceValue: z.string().optional(),
+  pieceId: z.optional(z.string()),
+  pieceTitle: z.optional(z.string()),
+  pieceValue: z.optional(z.string()),
   rules: z.array(ruleSchema),
 })
 export type Choice = z.infer<typeof choiceSchema>

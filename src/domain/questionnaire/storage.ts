@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { choiceSchema, QUESTION_TYPE, type Choice, type Question } from './model.ts'
 import { isEmptyValue } from './values.ts'
 
@@ -34,7 +34,7 @@ export function parseQuestionData(data: unknown): Choice[] {
   return parsed.success ? parsed.data : []
 }
 
-const scalarListSchema = z.array(z.union([z.string(), z.number()]).transform(String))
+const scalarListSchema = z.array(z.pipe(z.union([z.string(), z.number()]), z.transform(String)))
 
 /**
  * A multiple-choice answer (type 10): the JSON list of checked values, free text in place of its choice's
@@ -51,7 +51,7 @@ export type StoredFile = { folder_id: string; folder_name: string }
 
 const storedFilesSchema = z.array(
   z.object({
-    folder_id: z.union([z.string(), z.number()]).transform(String),
+    folder_id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
     folder_name: z.string(),
   }),
 )
@@ -76,8 +76,8 @@ export const roomEntrySchema = z.object({
   piece_id: z.string(),
   piece_value: z.string(),
   piece_title: z.string(),
-  piece_nbr: z.number().int().nonnegative(),
-  piece_surface: z.number().int().nonnegative(),
+  piece_nbr: z.int().check(z.nonnegative()),
+  piece_surface: z.int().check(z.nonnegative()),
   piece_renovation: z.string(),
 })
 export type RoomEntry = z.infer<typeof roomEntrySchema>

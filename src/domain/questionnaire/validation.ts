@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { checkPassword, PASSWORD_EMPTY_MESSAGE } from '../password/index.ts'
 import {
   addressDraftSchema,
@@ -92,7 +92,7 @@ function skipOrRefuse(question: Question, message: string): AnswerResult {
   return question.optional ? accept('') : refuse(message)
 }
 
-function withDraft<T>(schema: z.ZodType<T>, draft: unknown, validate: (draft: T) => AnswerResult): AnswerResult {
+function withDraft<T>(schema: z.ZodMiniType<T>, draft: unknown, validate: (draft: T) => AnswerResult): AnswerResult {
   const parsed = schema.safeParse(draft)
   return parsed.success ? validate(parsed.data) : refuse(ANSWER_MESSAGES.malformed)
 }

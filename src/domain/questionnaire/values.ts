@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Scalar readings shared by branching, validation and storage: what counts as empty, as a number, as a date,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The project status (`project_visa` on the wire), as decided in design/workflow.md.

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ShieldAlert } from 'lucide-react'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Button } from '@/components/ui/button'
@@ -14,7 +14,7 @@ const COPY = {
 
 /** /wrong/link: where an 'unauthorized' project or folder load lands (spec section 8). */
 export const Route = createFileRoute('/wrong/link')({
-  validateSearch: z.object({ href: z.string().max(2000).optional().catch(undefined) }),
+  validateSearch: z.object({ href: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined) }),
   head: () => ({ meta: [{ title: 'Lien inaccessible · Maisonnée' }] }),
   component: WrongLinkPage,
 })

@@ -1,9 +1,12 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { InvalidInputError } from '../../domain/errors.ts'
 
-/** Parses input with a shared zod schema; the first issue becomes a 400 with its French message and field. */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value)
+/**
+ * Parses input with a shared zod schema (classic or zod/mini: the domain's schemas the browser also loads
+ * are written with zod/mini); the first issue becomes a 400 with its French message and field.
+ */
+export function parseInput<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value)
   if (result.success) return result.data
   const issue = result.error.issues[0]
   throw new InvalidInputError(issue?.message, { field: issue?.path.join('.') || undefined })

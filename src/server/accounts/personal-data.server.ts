@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { AuthenticationError, LockedAuth } from 'payload'
 import type { Payload, Where } from 'payload'
 import type { User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
-import { uploadDir } from '../../../collections/uploads/upload-dir.ts'
 import { AccountLockedError, isContractSigned } from '../../domain/accounts/index.ts'
 import { InvalidInputError } from '../../domain/errors.ts'
 import { endSessions } from '../auth/sessions.ts'
@@ -13,6 +11,7 @@ import { toWireUser } from '../v1/serializers/user.ts'
 import { zip, type ZipEntry } from './zip.ts'
 import { ACCOUNT_COPY } from './accounts.server.ts'
 import { eraseProjects } from '../projects/erase-projects.server.ts'
+import { storedFileBytes, type StoredDocument } from '../storage/stored-files.server.ts'
 
 type OwnedSlug = typeof slugs.projects | typeof slugs.projectHistory | typeof slugs.responses | typeof slugs.folders | typeof slugs.files | typeof slugs.reports | typeof slugs.styles | typeof slugs.photos
 
@@ -23,7 +22,7 @@ const ownedBy = (user: User): Where => ({ owner: { equals: user.id } })
 
 async function findOwned(payload: Payload, user: User, collection: OwnedSlug) {
   const { docs } = await payload.find({ collection, where: ownedBy(user), depth: 0, pagination: false, user: { ...user, collection: slugs.users }, overrideAccess: false })
-  return docs as unknown as Array<Record<string, unknown> & { id: number | string; filename?: string | null }>
+  return docs as unknown as Array<Record<string, unknown> & StoredDocument>
 }
 
 /**
@@ -37,9 +36,10 @@ export async function exportPersonalData(payload: Payload, user: User): Promise<
     const docs = await findOwned(payload, user, collection)
     records[collection] = docs
     for (const doc of docs) {
-      if (!doc.filename) continue
-      const data = await readFile(path.join(uploadDir(collection), path.basename(doc.filename)))
-      files.push({ name: `fichiers/${collection}/${doc.id}-${path.basename(doc.filename)}`, data })
+      if (!doc.filename || (collection !== slugs.files && collection !== slugs.photos)) continue
+      const data = await storedFileBytes(payload, { collection, doc, filename: doc.filename })
+      if (!data) throw new Error(`Fichier ${collection}/${doc.filename} introuvable dans le stockage`)
+      files.push({ name: `fichiers/${collection}/${doc.id}-${path.basename(doc.filename)}`, data: Buffer.from(data) })
     }
   }
   const { docs: messages } = await payload.find({ collection: slugs.contactMessages, where: { sender: { equals: user.id } }, depth: 0, pagination: false, overrideAccess: true })

@@ -15,17 +15,25 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
+type PolicyInput = {
+  nonce: string
+  isProduction: boolean
+  /** The S3 storage's origin, when uploads are there: the back office's file links redirect to it, signed. */
+  fileOrigin?: string
+}
+
 /** The Content-Security-Policy of a response whose inline scripts carry `nonce`. */
-export function contentSecurityPolicy({ nonce, isProduction }: { nonce: string; isProduction: boolean }): string {
+export function contentSecurityPolicy({ nonce, isProduction, fileOrigin }: PolicyInput): string {
+  const files = fileOrigin ? ` ${fileOrigin}` : ''
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval' lets pdf.js compile its WebAssembly image decoders; it allows no JavaScript eval.
     `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${files}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
-    "media-src 'self' blob:",
+    `connect-src 'self'${files}`,
+    `media-src 'self' blob:${files}`,
     "worker-src 'self' blob:",
     "frame-src 'self' blob:",
     "frame-ancestors 'self'",
@@ -37,9 +45,9 @@ export function contentSecurityPolicy({ nonce, isProduction }: { nonce: string; 
 }
 
 /** Every security header of a response, the CSP included. HSTS only in production (served over HTTPS). */
-export function securityHeaders({ nonce, isProduction }: { nonce: string; isProduction: boolean }): Record<string, string> {
+export function securityHeaders({ nonce, isProduction, fileOrigin }: PolicyInput): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ nonce, isProduction }),
+    'Content-Security-Policy': contentSecurityPolicy({ nonce, isProduction, fileOrigin }),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

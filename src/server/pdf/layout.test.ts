@@ -14,6 +14,10 @@ describe('printable', () => {
     expect(printable('Évacuation « œuvre » – 5 € 🏠 漢')).toBe('Évacuation « œuvre » – 5 €  ')
     expect(printable('Séjour (×2)')).toBe('Séjour (x2)')
   })
+
+  it('marks what WinAnsi cannot encode with « ? » when asked, so that evidence loses no character silently', () => {
+    expect(printable('Navigateur 漢字 – Paris', 'mark')).toBe('Navigateur ?? – Paris')
+  })
 })
 
 describe('wrapText', () => {
@@ -23,6 +27,13 @@ describe('wrapText', () => {
 
   it('keeps a word longer than the width whole, on its own line', () => {
     expect(wrapText({ text: 'a Restructuration b', measure: mono, size: 10, width: 40 })).toEqual(['a', 'Restructuration', 'b'])
+  })
+
+  it('cuts a word longer than the width over several lines when asked, keeping every character', () => {
+    const hash = 'a3f9c2e8b7d1'
+    const lines = wrapText({ text: `SHA-256 ${hash}`, measure: mono, size: 10, width: 25, cutLongWords: true })
+    expect(lines).toEqual(['SHA-2', '56', 'a3f9c', '2e8b7', 'd1'])
+    for (const line of lines) expect(mono(line, 10)).toBeLessThanOrEqual(25)
   })
 
   it('keeps the line breaks of the text', () => {

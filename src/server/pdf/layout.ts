@@ -6,24 +6,56 @@
 /** The width of a text at a font size, in points (pdf-lib's `font.widthOfTextAtSize`). */
 export type Measure = (text: string, size: number) => number
 
+/** What to do with a character the standard fonts cannot encode. */
+export type Unprintable = 'drop' | 'mark'
+
 /**
  * The standard PDF fonts encode WinAnsi only. NOTE: French number formatting (Intl fr-FR) separates
- * thousands with U+202F and puts U+00A0 before '€': they become plain spaces; any other character
- * outside WinAnsi (emoji, other scripts) is dropped rather than failing the whole document.
+ * thousands with U+202F and puts U+00A0 before '€': they become plain spaces. Any other character
+ * outside WinAnsi (emoji, other scripts) is dropped rather than failing the whole document, or, where a
+ * text is evidence (the signature certificate), written as '?' so that nothing disappears silently.
  */
-export function printable(text: string): string {
+export function printable(text: string, unprintable: Unprintable = 'drop'): string {
   return text
     .replace(/[\u00a0\u2009\u202f]/g, ' ')
     .replace(/\u00d7/g, 'x')
-    .replace(/[^\n\u0020-\u007e\u00a1-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u0152\u0153\u2030]/g, '')
+    .replace(/[^\n\u0020-\u007e\u00a1-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u0152\u0153\u2030]/g, unprintable === 'mark' ? '?' : '')
 }
 
-/** Splits a text into lines no wider than `width` (a word longer than the width gets a line of its own). */
-export function wrapText({ text, measure, size, width }: { text: string; measure: Measure; size: number; width: number }): string[] {
+interface WrapOptions {
+  text: string
+  measure: Measure
+  size: number
+  width: number
+  unprintable?: Unprintable
+  /** Cut a word longer than the width (a hash, a user agent) instead of giving it a line of its own. */
+  cutLongWords?: boolean
+}
+
+/** Splits a word wider than `width` into pieces that fit (each piece at least one character). */
+function cutWord(word: string, { measure, size, width }: Pick<WrapOptions, 'measure' | 'size' | 'width'>): string[] {
+  const pieces: string[] = []
+  let rest = word
+  while (rest.length > 1 && measure(rest, size) > width) {
+    let cut = rest.length - 1
+    while (cut > 1 && measure(rest.slice(0, cut), size) > width) cut--
+    pieces.push(rest.slice(0, cut))
+    rest = rest.slice(cut)
+  }
+  pieces.push(rest)
+  return pieces
+}
+
+/**
+ * Splits a text into lines no wider than `width`, keeping its line breaks. A word longer than the width
+ * gets a line of its own, or is cut over several lines with `cutLongWords`.
+ */
+export function wrapText({ text, measure, size, width, unprintable = 'drop', cutLongWords = false }: WrapOptions): string[] {
   const lines: string[] = []
-  for (const paragraph of printable(text).split('\n')) {
+  for (const paragraph of printable(text, unprintable).split('\n')) {
     let current = ''
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    const words = paragraph.split(/\s+/).filter(Boolean)
+    for (const word of cutLongWords ? words.flatMap((whole) => cutWord(whole, { measure, size, width })) : words) {
       const candidate = current === '' ? word : `${current} ${word}`
       if (current === '' || measure(candidate, size) <= width) current = candidate
       else {

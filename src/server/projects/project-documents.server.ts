@@ -3,7 +3,7 @@ import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import { PROJECT_DOCUMENT_FIELDS } from '../../../collections/Projects/project-documents.ts'
 import { InvalidInputError, NotFoundError } from '../../domain/errors.ts'
-import { storedFileResponse } from '../uploads/serve-upload.server.ts'
+import { storedFileResponse } from '../storage/stored-files.server.ts'
 import { reachProject, type Requester } from './project-access.server.ts'
 
 /**
@@ -42,10 +42,7 @@ export async function projectDocumentResponse(
   if (projectId === null) throw new NotFoundError(NOT_FOUND)
   await reachProject(payload, Number(projectId), requester)
 
-  const staticDir = payload.collections[slugs.files].config.upload.staticDir
-  const response = staticDir
-    ? await storedFileResponse({ staticDir, filename: file.filename, mimeType: file.mimeType ?? 'application/octet-stream', disposition })
-    : null
+  const response = await storedFileResponse(payload, { collection: slugs.files, doc: file, filename: file.filename, mimeType: file.mimeType ?? 'application/octet-stream', disposition })
   if (!response) throw new NotFoundError(NOT_FOUND)
   return response
 }

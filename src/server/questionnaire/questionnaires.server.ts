@@ -27,19 +27,27 @@ function snapshotOf(quiz: Quiz): QuizSnapshot | null {
 export const NO_QUESTIONNAIRE = "Aucun questionnaire n'est publié pour le moment."
 
 /**
- * How long a loaded questionnaire is reused. Every answer is validated against it, so it is read far
- * more often than it changes; an edit published in the CMS reaches visitors within this delay.
+ * How long the latest published questionnaire is reused. Every answer is validated against it, so it is
+ * read far more often than it changes; an edit published in the CMS reaches new visitors within this delay.
+ * A published version (what a project started on) never changes: once loaded, it is kept.
  */
 const CACHE_MS = 5_000
 
-type CacheEntry = { at: number; value: Promise<LoadedQuestionnaire> }
+/** `isSnapshot`: the entry holds a published version (known once loaded), reused without expiry. */
+type CacheEntry = { at: number; value: Promise<LoadedQuestionnaire>; isSnapshot: boolean }
 const cache = new Map<string, CacheEntry>()
 
-async function load(payload: Payload, quizId: number | string | null, versionId: string | null): Promise<LoadedQuestionnaire> {
+/** The questionnaire asked for, and whether it is the published version asked for (which never changes). */
+async function load(payload: Payload, quizId: number | string | null, versionId: string | null): Promise<{ loaded: LoadedQuestionnaire; isSnapshot: boolean }> {
   if (versionId !== null) {
     const kept = await publishedVersion(payload, versionId)
-    if (kept) return kept
+    if (kept) return { loaded: kept, isSnapshot: true }
   }
+  return { loaded: await loadLatest(payload, quizId), isSnapshot: false }
+}
+
+/** The published questionnaire with this id, or the latest published one (null). */
+async function loadLatest(payload: Payload, quizId: number | string | null): Promise<LoadedQuestionnaire> {
   const quiz = quizId === null ? await latestPublishedQuiz(payload) : await publishedQuiz(payload, quizId)
   const snapshot = snapshotOf(quiz)
   if (snapshot) {
@@ -131,12 +139,16 @@ export function loadQuestionnaire(
 ): Promise<LoadedQuestionnaire> {
   const key = versionId !== null ? `version:${versionId}` : quizId === null ? 'latest' : String(quizId)
   const cached = cache.get(key)
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.value
-  const value = load(payload, quizId, versionId)
-  cache.set(key, { at: Date.now(), value })
-  // A failed load is not kept: the next call tries again.
-  value.catch(() => cache.delete(key))
-  return value
+  if (cached && (cached.isSnapshot || Date.now() - cached.at < CACHE_MS)) return cached.value
+  const loading = load(payload, quizId, versionId)
+  const entry: CacheEntry = { at: Date.now(), value: loading.then(({ loaded }) => loaded), isSnapshot: false }
+  cache.set(key, entry)
+  loading.then(
+    ({ isSnapshot }) => void (entry.isSnapshot = isSnapshot),
+    // A failed load is not kept: the next call tries again.
+    () => cache.delete(key),
+  )
+  return entry.value
 }
 
 /**

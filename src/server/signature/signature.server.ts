@@ -1,6 +1,4 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import type { File as FileDoc, Project, Signature, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
@@ -23,6 +21,7 @@ import { sendSignatureCodeEmail } from '../mail/project-emails.ts'
 import { reachProject } from '../projects/project-access.server.ts'
 import { withStatusRule } from '../projects/project-update.server.ts'
 import { buildSignedPdf } from './signed-pdf.ts'
+import { storedFileBytes } from '../storage/stored-files.server.ts'
 
 export const SIGNING_MESSAGES = {
   notNow: 'Le contrat se signe une fois le devis réglé, à l’étape « En attente de signature ».',
@@ -46,11 +45,11 @@ function sameHash(a: string, b: string): boolean {
 
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
 
-/** The bytes of a stored file (the upload folder of the Files collection). */
+/** The bytes of a stored file of the Files collection. */
 async function storedBytes(payload: Payload, file: FileDoc): Promise<Uint8Array> {
-  const staticDir = payload.collections[slugs.files].config.upload.staticDir
-  if (!staticDir || !file.filename) throw new NotFoundError(SIGNING_MESSAGES.noContract)
-  return new Uint8Array(await readFile(path.join(staticDir, path.basename(file.filename))))
+  const bytes = file.filename ? await storedFileBytes(payload, { collection: slugs.files, doc: file, filename: file.filename }) : null
+  if (!bytes) throw new NotFoundError(SIGNING_MESSAGES.noContract)
+  return bytes
 }
 
 /** The document the customer signs: the contract staff attached, else the quote. */

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { printable, wrapText } from '../pdf/layout.ts'
 import { formatAuditTime, signatureAuditLines, type SignatureAudit } from '../../domain/signature/index.ts'
 
 const A4 = { width: 595.28, height: 841.89 }
@@ -8,36 +9,12 @@ const MUTED = rgb(0.42, 0.43, 0.41)
 const BRAND = rgb(0.18, 0.29, 0.25)
 const RULE = rgb(0.85, 0.83, 0.79)
 
-/**
- * The standard fonts encode WinAnsi only: French spaces become plain spaces, and any other character
- * outside the encoding (a browser name in another script) is written as '?', never dropped silently.
- */
-function printable(text: string): string {
-  return text.replace(/[\u00a0\u2009\u202f]/g, ' ').replace(/[^\u0020-\u007e\u00a1-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u0152\u0153]/g, '?')
-}
+/** Text of the certificate: an unencodable character (a browser name in another script) shows as '?', never dropped. */
+const certificateText = (text: string) => printable(text, 'mark')
 
-/** Words of `text` in lines no wider than `width`; a word longer than a line (a hash, a user agent) is cut. */
+/** Lines of the certificate; a word longer than a line (a hash, a user agent) is cut. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
-    let rest = word
-    while (font.widthOfTextAtSize(rest, size) > width) {
-      let cut = rest.length - 1
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--
-      if (line) lines.push(line)
-      lines.push(rest.slice(0, cut))
-      line = ''
-      rest = rest.slice(cut)
-    }
-    const candidate = line ? `${line} ${rest}` : rest
-    if (font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line)
-      line = rest
-    } else line = candidate
-  }
-  if (line) lines.push(line)
-  return lines
+  return wrapText({ text, size, width, measure: (candidate, at) => font.widthOfTextAtSize(candidate, at), unprintable: 'mark', cutLongWords: true })
 }
 
 /** The signature, its signer and its time in a framed box at the bottom right of the contract's last page. */
@@ -51,7 +28,7 @@ async function placeSignature(pdf: PDFDocument, page: PDFPage, { png, audit, fon
   page.drawImage(image, { x: x + (box.width - scaled.width) / 2, y: y + 34, width: scaled.width, height: scaled.height })
   const captions = [`Signé électroniquement par ${audit.signerName}`, `le ${formatAuditTime(audit.signedAt).split(' (')[0]} (heure de Paris)`, 'Certificat de signature en dernière page']
   captions.forEach((caption, index) => {
-    page.drawText(printable(caption), { x: x + 8, y: y + 24 - index * 9, size: 7, font, color: index === 0 ? INK : MUTED, maxWidth: box.width - 16 })
+    page.drawText(certificateText(caption), { x: x + 8, y: y + 24 - index * 9, size: 7, font, color: index === 0 ? INK : MUTED, maxWidth: box.width - 16 })
   })
 }
 
@@ -62,7 +39,7 @@ function addAuditPage(pdf: PDFDocument, { audit, regular, bold }: { audit: Signa
   let y = A4.height - MARGIN
   page.drawText('Maisonnée', { x: MARGIN, y: y - 14, size: 14, font: bold, color: BRAND })
   y -= 46
-  page.drawText(printable('Certificat de signature électronique'), { x: MARGIN, y, size: 18, font: bold, color: INK })
+  page.drawText(certificateText('Certificat de signature électronique'), { x: MARGIN, y, size: 18, font: bold, color: INK })
   y -= 22
   for (const line of wrap('Ce certificat fait partie du document signé. Il atteste des étapes de la signature électronique réalisée sur Maisonnée.', regular, 10, width)) {
     page.drawText(line, { x: MARGIN, y, size: 10, font: regular, color: MUTED })
@@ -72,7 +49,7 @@ function addAuditPage(pdf: PDFDocument, { audit, regular, bold }: { audit: Signa
   for (const { label, value } of signatureAuditLines(audit)) {
     page.drawLine({ start: { x: MARGIN, y: y + 6 }, end: { x: A4.width - MARGIN, y: y + 6 }, thickness: 0.5, color: RULE })
     y -= 10
-    page.drawText(printable(label), { x: MARGIN, y, size: 9, font: bold, color: INK })
+    page.drawText(certificateText(label), { x: MARGIN, y, size: 9, font: bold, color: INK })
     y -= 13
     for (const line of wrap(value, regular, 10, width)) {
       page.drawText(line, { x: MARGIN, y, size: 10, font: regular, color: INK })
@@ -101,7 +78,7 @@ export async function buildSignedPdf({ original, signaturePng, audit }: { origin
   if (!last) throw new Error('The contract to sign has no page')
   await placeSignature(pdf, last, { png: signaturePng, audit, font: regular })
   addAuditPage(pdf, { audit, regular, bold })
-  pdf.setTitle(printable(`${audit.documentName} – signé par ${audit.signerName}`))
+  pdf.setTitle(certificateText(`${audit.documentName} – signé par ${audit.signerName}`))
   pdf.setSubject(`Signature électronique Maisonnée ${audit.signatureId}; SHA-256 du document original : ${audit.originalSha256}`)
   pdf.setKeywords(['signature électronique', audit.signatureId, audit.originalSha256])
   pdf.setProducer('Maisonnée')

@@ -1,12 +1,9 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
 import { Forbidden } from 'payload'
 import { payloadClient } from '../payload.server.ts'
 import { currentUser } from '../auth/current-user.server.ts'
 import { resolveUploadPath } from './upload-paths.ts'
 import { isSignedUploadRequest } from './signed-links.server.ts'
+import { storedFileResponse } from '../storage/stored-files.server.ts'
 
 /** The stored file a request names: the original, or one of its generated sizes. */
 function storedVariant(doc: { filename?: string | null; mimeType?: string | null; sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | undefined> }, requested: string) {
@@ -53,50 +50,16 @@ export async function serveUpload(request: Request, splat: string): Promise<Resp
   const variant = doc ? storedVariant(doc, target.filename) : null
   if (!doc || !variant) return notFound()
 
-  const staticDir = uploadConfig.staticDir
-  if (!staticDir) return notFound()
   const mimeType = variant.mimeType ?? 'application/octet-stream'
   const isPublic = target.collection === 'photos' && !('owner' in doc && doc.owner)
   return (
-    (await storedFileResponse({
-      staticDir,
+    (await storedFileResponse(payload, {
+      collection: target.collection,
+      doc,
       filename: variant.filename,
       mimeType,
       disposition: INLINE_TYPES.test(mimeType) ? 'inline' : 'attachment',
       isPublic,
     })) ?? notFound()
   )
-}
-
-/**
- * A stored file as an HTTP answer, with its type, its disposition (shown in the browser, or saved) and
- * `nosniff`; null when the file is gone from the disk. Only the base name is used, so a name can never
- * reach outside the collection's folder.
- */
-export async function storedFileResponse({
-  staticDir,
-  filename,
-  mimeType,
-  disposition,
-  isPublic = false,
-}: {
-  staticDir: string
-  filename: string
-  mimeType: string
-  disposition: 'inline' | 'attachment'
-  isPublic?: boolean
-}): Promise<Response | null> {
-  const file = path.join(staticDir, path.basename(filename))
-  // A document whose file is gone from the disk answers 404, like a missing document.
-  const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) return null
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
-    headers: {
-      'Content-Type': mimeType,
-      'Content-Length': String(info.size),
-      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(path.basename(filename))}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': isPublic ? 'public, max-age=86400' : 'private, no-store',
-    },
-  })
 }

@@ -189,7 +189,7 @@ function cpuTicksOf(pid: number): number {
 }
 
 /** CPU seconds used so far by the started processes and their descendants. */
-export function cpuSecondsOf(started: Started[]): number {
+export function cpuSecondsOf(started: Pick<Started, 'pid'>[]): number {
   const parents = parentPids()
   let ticks = 0
   for (const p of started) for (const pid of processTree(p.pid, parents)) ticks += cpuTicksOf(pid)
