@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
+import { submitLoginForm } from './support/login-form.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
@@ -45,12 +46,6 @@ const url = (path: string) => `${app.baseUrl}${path}`
 const pathOf = (page: Page) => {
   const current = new URL(page.url())
   return `${current.pathname}${current.search}`
-}
-
-async function fillLogin(page: Page, values: { email: string; password: string }) {
-  await page.getByLabel('Adresse email').fill(values.email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(values.password)
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
 }
 
 describe('an account from sign-up to profile, in the browser', () => {
@@ -106,15 +101,16 @@ describe('an account from sign-up to profile, in the browser', () => {
   it('refuses a login with each message of the spec', async () => {
     await page.goto(url('/login'))
     await expectNoSeriousAxeViolations(page)
+    await waitForHydration(page, 'form')
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
     await page.getByText(MESSAGES.emailEmpty).waitFor()
     await page.getByText(MESSAGES.passwordEmpty).waitFor()
 
-    await fillLogin(page, { email: 'lea', password: 'ab' })
+    await submitLoginForm(page, { email: 'lea', password: 'ab' })
     await page.getByText(MESSAGES.emailInvalid).waitFor()
     await page.getByText(MESSAGES.passwordInvalid).waitFor()
 
-    await fillLogin(page, { email, password: 'Mauvais1!mdp' })
+    await submitLoginForm(page, { email, password: 'Mauvais1!mdp' })
     const dialog = page.getByRole('alertdialog')
     await dialog.waitFor()
     expect(await dialog.getByRole('heading').textContent()).toBe('Oooops')
@@ -126,7 +122,7 @@ describe('an account from sign-up to profile, in the browser', () => {
   it('logs in from a protected page and lands back on it (the saved redirect URL)', async () => {
     await page.goto(url('/projets?tri=recent'))
     await page.waitForURL(/\/login\?redirect=/)
-    await fillLogin(page, { email, password: firstPassword })
+    await submitLoginForm(page, { email, password: firstPassword })
     await page.waitForURL((current) => current.pathname === '/projets')
     expect(pathOf(page)).toBe('/projets?tri=recent')
   })
@@ -164,7 +160,7 @@ describe('an account from sign-up to profile, in the browser', () => {
     // The first browser's session ended with the reset.
     await page.goto(url('/moncompte'))
     await page.waitForURL(/\/login\?redirect=/)
-    await fillLogin(page, { email, password: secondPassword })
+    await submitLoginForm(page, { email, password: secondPassword })
     await page.waitForURL(/\/moncompte$/)
   })
 
@@ -173,7 +169,7 @@ describe('an account from sign-up to profile, in the browser', () => {
     const contact = await visitor.newPage()
     await contact.goto(url('/page-contact'))
     // A click before React has hydrated the form would submit it natively (the page reloads, no message).
-    await contact.waitForFunction(() => Object.keys(document.querySelector('form button[type="submit"]') ?? {}).some((key) => key.startsWith('__reactProps')))
+    await waitForHydration(contact, 'form button[type="submit"]')
     await contact.getByRole('button', { name: 'Envoyer le message' }).click()
     await contact.getByText('Veuillez écrire votre message.').waitFor()
     await contact.getByLabel('Nom et prénom').fill('Hugo Lefèvre')
@@ -224,7 +220,7 @@ describe('an account from sign-up to profile, in the browser', () => {
     await dialog.getByRole('button', { name: 'Supprimer mon compte' }).click()
     await page.waitForURL(/\/home$/)
     await page.goto(url('/login'))
-    await fillLogin(page, { email, password: secondPassword })
+    await submitLoginForm(page, { email, password: secondPassword })
     await page.getByRole('alertdialog').getByText(MESSAGES.loginFailed).waitFor()
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { baseUrl, customerWithProject, demoAccount } from './support/api.ts'
 
 /**
@@ -26,7 +26,7 @@ describe('a report written in the admin', () => {
     await customerPage.goto(`${baseUrl}/project/${projectId}`)
     const latest = customerPage.getByRole('region', { name: 'Dernier rapport' })
     await latest.getByText('Aucune donnée à afficher pour le moment').waitFor()
-    await customerPage.waitForFunction(() => Object.keys(document.querySelector('ol[aria-label="Étapes du projet"] button') ?? {}).some((key) => key.startsWith('__reactProps')))
+    await waitForHydration(customerPage, 'ol[aria-label="Étapes du projet"] button')
     let reloads = 0
     customerPage.on('framenavigated', (frame) => {
       if (frame === customerPage.mainFrame()) reloads++

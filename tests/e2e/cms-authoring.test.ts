@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { adminLogin, fieldId, pickOption } from './support/admin.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { readCredentials, type DemoAccount } from '../../seed/accounts.ts'
@@ -76,13 +76,6 @@ afterAll(async () => {
   await browser?.close()
   await app?.stop()
 })
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('main button')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
-}
 
 /** A visitor answers the type of property and the living area, and lands on the question that follows. */
 async function visitorAfterLivingArea(property: string): Promise<string> {
@@ -268,10 +261,7 @@ describe('the style gallery, as a curator', () => {
     const signedIn = await customerPage.request.post(`${app.baseUrl}/api/users/login`, { data: { email, password }, headers: { Origin: app.baseUrl } })
     expect(signedIn.status()).toBe(200)
     await customerPage.goto(`${app.baseUrl}/project/${project.id}`)
-    await customerPage.waitForFunction(() => {
-      const button = document.querySelector('ol[aria-label="Étapes du projet"] button')
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-    })
+    await waitForHydration(customerPage, 'ol[aria-label="Étapes du projet"] button')
     await customerPage.getByRole('button', { name: 'Passer au choix de style' }).click()
     await customerPage.getByRole('button', { name: 'Commencer' }).click()
     await customerPage.getByText(zoneTitle).click()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { adminLogin, fieldId, pickOption } from './support/admin.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
@@ -72,10 +72,7 @@ afterAll(async () => {
 async function openOrderTab(page: Page) {
   await page.goto(`${app.baseUrl}/admin/collections/quizzes/${quizId}/ordre`)
   await page.getByRole('heading', { name: 'Ordre des questions', level: 2 }).waitFor({ timeout: 30_000 })
-  await page.waitForFunction(() => {
-    const handle = document.querySelector('.question-order__handle')
-    return handle !== null && Object.keys(handle).some((key) => key.startsWith('__reactProps'))
-  })
+  await waitForHydration(page, '.question-order__handle')
 }
 
 const list = (page: Page) => page.getByRole('list', { name: 'Questions du questionnaire, dans l’ordre où elles sont posées' })
@@ -99,10 +96,7 @@ async function askedInOrder(count: number): Promise<string[]> {
   const page = await context.newPage()
   await page.goto(`${app.baseUrl}/web-questionnaire/-1`)
   await page.getByRole('button', { name: 'COMMENCER' }).waitFor()
-  await page.waitForFunction(() => {
-    const button = document.querySelector('main button')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'COMMENCER' }).click()
   const titles: string[] = []
   const known = [FIRST, SECOND, THIRD, FOURTH, ROOMS]

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { authHeaders, baseUrl, demoAccount, login, rest } from './support/api.ts'
 
@@ -75,7 +75,7 @@ describe('my projects', () => {
     const page = await signedIn()
     await page.goto(`${baseUrl}/projets`)
     await page.getByRole('heading', { level: 1, name: 'Mes projets' }).waitFor()
-    await page.waitForFunction(() => Object.keys(document.querySelector('main button') ?? {}).some((key) => key.startsWith('__reactProps')))
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Filtres' }).click()
     const panel = page.getByRole('form', { name: 'Filtres' })
     await panel.getByLabel('3 pièces').check()
@@ -100,7 +100,7 @@ describe('my projects', () => {
   it('deletes a project only after OUI in the confirmation; NON keeps it', async () => {
     const page = await signedIn()
     await page.goto(`${baseUrl}/projets`)
-    await page.waitForFunction(() => Object.keys(document.querySelector('main button') ?? {}).some((key) => key.startsWith('__reactProps')))
+    await waitForHydration(page)
     const card = cards(page).filter({ hasText: 'Projet tableau 12' })
     const id = (await card.getByRole('link', { name: 'Projet tableau 12' }).getAttribute('href'))?.split('/').pop()
     await card.getByRole('button', { name: 'Supprimer Projet tableau 12' }).click()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { baseUrl, customerWithProject } from './support/api.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
 
@@ -41,7 +41,7 @@ describe('sub-folders in my documents', () => {
     await page.goto(`${baseUrl}/mesdocuments/${projectId}`)
     await page.getByRole('heading', { level: 1, name: `Projet nº ${projectId}` }).waitFor()
     await page.getByText('Aucun sous-dossier pour le moment.').waitFor()
-    await page.waitForFunction(() => Object.keys(document.querySelector('main form button') ?? {}).some((key) => key.startsWith('__reactProps')))
+    await waitForHydration(page, 'main form button')
 
     const folders = page.getByRole('region', { name: 'Dossiers' })
     await createFolder(page, 'Plans')

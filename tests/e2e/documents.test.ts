@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { baseUrl, customerWithProject, demoAccount } from './support/api.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
 
@@ -23,7 +23,7 @@ describe('my documents', () => {
     await page.goto(`${baseUrl}/mesdocuments/${project.id}?s=abc&all=1&tab=all&folder_id=-1&breadcrumbs=-1`)
     await page.getByRole('heading', { level: 1, name: `Projet nº ${project.id}` }).waitFor()
     await page.getByText('Aucune donnée à afficher').waitFor()
-    await page.waitForFunction(() => Object.keys(document.querySelector('main button') ?? {}).some((key) => key.startsWith('__reactProps')))
+    await waitForHydration(page)
 
     const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 140, b: 100 } } }).png().toBuffer()
     await page.locator('section[aria-label="Ajouter des documents"] input[type="file"]').setInputFiles([

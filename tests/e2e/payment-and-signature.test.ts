@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts'
@@ -72,13 +72,9 @@ async function signedIn(email: string, password: string): Promise<Page> {
   return page
 }
 
-/** Waits until React has hydrated the element `selector` finds (a click before that would be lost). */
-const hydrated = (page: Page, selector: string) =>
-  page.waitForFunction((found) => Object.keys(document.querySelector(found) ?? {}).some((key) => key.startsWith('__reactProps')), selector)
-
 async function openProject(page: Page, projectId: Id) {
   await page.goto(`${app.baseUrl}/project/${projectId}`)
-  await hydrated(page, 'ol[aria-label="Étapes du projet"] button')
+  await waitForHydration(page, 'ol[aria-label="Étapes du projet"] button')
 }
 
 const statusOf = async (projectId: Id) => (await rest<{ status: number }>(`/api/projects/${projectId}?depth=0`, { method: 'GET' })).status
@@ -120,12 +116,12 @@ describe('paying and signing', () => {
 
     const sign = page.getByRole('button', { name: 'Signer mon contrat' })
     await sign.waitFor()
-    await hydrated(page, 'ol[aria-label="Étapes du projet"] button')
+    await waitForHydration(page, 'ol[aria-label="Étapes du projet"] button')
     await sign.click()
     await page.waitForURL(/\/signature\/[\w-]+$/)
     await page.getByRole('heading', { name: 'Signature de votre contrat', level: 1 }).waitFor()
     await page.getByText(`Empreinte SHA-256 du document : ${sha256(quote as Buffer)}`).waitFor()
-    await hydrated(page, 'form button[type="submit"]')
+    await waitForHydration(page, 'form button[type="submit"]')
 
     await page.getByRole('button', { name: 'Recevoir mon code par email' }).click()
     await page.getByText(/^Un code à 6 chiffres vient d’être envoyé à p•+@exemple\.fr\. Il est valable 10 minutes\.$/).waitFor()

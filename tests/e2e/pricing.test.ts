@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PDFDocument } from 'pdf-lib'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { baseUrl, customerWithProject, demoAccount } from './support/api.ts'
 import { HOUSE_BRANCH, IDENTITY_NAMES } from '../support/questionnaire-walk.ts'
 import { QUESTIONNAIRE } from '../../seed/content/questionnaire.ts'
@@ -61,7 +61,7 @@ describe('the indicative budget', () => {
     const projectId = await answerAll(page)
     await page.goto(`${baseUrl}/project/${projectId}`)
     await page.getByRole('heading', { level: 1, name: 'Merci pour vos réponses !' }).waitFor()
-    await page.waitForFunction(() => Object.keys(document.querySelector('main button') ?? {}).some((key) => key.startsWith('__reactProps')))
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Terminer' }).click()
 
     // (25 m² × 900-1 300 € + 9 m² × 1 800-2 800 € + 2 150 € of fixed costs) + VAT 10 %, to the hundred euros.

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { authHeaders, baseUrl, demoAccount, login } from './support/api.ts'
 
@@ -119,10 +119,7 @@ const currentStep = (page: Page) => page.getByRole('list', { name: 'Étapes du p
 async function openProject(page: Page, status: number) {
   await page.goto(`${baseUrl}/project/${projects[status]?.id}`)
   await page.getByRole('heading', { level: 1, name: `Projet au statut ${status}` }).waitFor()
-  await page.waitForFunction(() => {
-    const button = document.querySelector('ol[aria-label="Étapes du projet"] button')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
+  await waitForHydration(page, 'ol[aria-label="Étapes du projet"] button')
 }
 
 describe('the project screen by status', () => {

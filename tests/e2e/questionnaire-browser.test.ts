@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import sharp from 'sharp'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { QUESTIONNAIRE } from '../../seed/content/questionnaire.ts'
 import type { QuestionKey } from '../../seed/content/questionnaire.ts'
 
@@ -21,14 +21,6 @@ const title = (key: QuestionKey) => {
 
 async function expectQuestion(page: Page, key: QuestionKey) {
   await page.getByRole('heading', { level: 1, name: title(key) }).waitFor({ timeout: 15_000 })
-}
-
-/** Waits until React has hydrated the page (its event handlers are attached to the main's buttons). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('main button')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click()

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from './support/browser.ts'
+import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
 import { icsIn, parseInvitation } from '../support/ics-in-mail.ts'
@@ -68,10 +68,7 @@ async function signedIn(email: string, password: string): Promise<Page> {
 /** Opens a project and waits until React has hydrated the stepper. */
 async function openProject(page: Page, projectId: Id) {
   await page.goto(`${app.baseUrl}/project/${projectId}`)
-  await page.waitForFunction(() => {
-    const button = document.querySelector('ol[aria-label="Étapes du projet"] button')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
+  await waitForHydration(page, 'ol[aria-label="Étapes du projet"] button')
 }
 
 const stage = (page: Page, name: string) => page.getByRole('list', { name: 'Étapes du projet' }).getByRole('button', { name: new RegExp(`^${name}`) })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser.ts'
+import { submitLoginForm } from '../e2e/support/login-form.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
 import { readCredentials } from '../../seed/accounts.ts'
@@ -67,9 +68,7 @@ describe('security of accounts and sessions', () => {
     const context = await browser.newContext({ locale: 'fr-FR' })
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/login`)
-    await page.getByLabel('Adresse email').fill(intruder.email)
-    await page.getByLabel('Mot de passe', { exact: true }).fill(intruder.password)
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+    await submitLoginForm(page, intruder)
     await page.waitForURL(/\/moncompte$/)
 
     for (const path of [`/project/${projectId}`, `/mesdocuments/${projectId}`, `/suivi-des-traveaux/${projectId}`]) {

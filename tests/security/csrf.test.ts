@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Request as BrowserRequest } from 'playwright-core'
 import { baseUrl, customerWithProject, rest } from '../e2e/support/api.ts'
-import { launchBrowser } from '../e2e/support/browser.ts'
+import { launchBrowser, waitForHydration } from '../e2e/support/browser.ts'
+import { submitLoginForm } from '../e2e/support/login-form.ts'
 import { staffToken } from './support/customer-data.ts'
 
 /**
@@ -33,10 +34,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ locale: 'fr-FR' })
   const page = await context.newPage()
   await page.goto(`${baseUrl}/login`)
-  await page.waitForFunction(() => Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactProps')))
-  await page.getByLabel('Adresse email').fill(made.customer.email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(made.customer.password)
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await submitLoginForm(page, made.customer)
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
   const session = (await context.cookies()).find((entry) => entry.name === 'payload-token')
   if (!session) throw new Error('no session cookie after login')
@@ -55,7 +53,7 @@ async function profileServerFunctionCall(): Promise<BrowserRequest> {
   await context.addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }])
   const page = await context.newPage()
   await page.goto(`${baseUrl}/moncompte`)
-  await page.waitForFunction(() => Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactProps')))
+  await waitForHydration(page, 'form')
   const caught = new Promise<BrowserRequest>((resolve) => {
     void page.route('**/_serverFn/**', async (route) => {
       if (route.request().method() === 'POST') resolve(route.request())

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { readCredentials } from '../../seed/accounts.ts'
 import { launchBrowser } from '../e2e/support/browser.ts'
+import { submitLoginForm } from '../e2e/support/login-form.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -100,9 +101,7 @@ describe('security headers on every kind of response', () => {
       const context = await browser.newContext({ locale: 'fr-FR' })
       const page = await context.newPage()
       await page.goto(`${baseUrl}/login`)
-      await page.getByLabel('Adresse email').fill(claire.email)
-      await page.getByLabel('Mot de passe', { exact: true }).fill(claire.password)
-      await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+      await submitLoginForm(page, claire)
       await page.waitForURL((url) => url.pathname !== '/login')
       const session = (await context.cookies()).find((cookie) => cookie.name === 'payload-token')
       expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' })

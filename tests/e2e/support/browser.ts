@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -15,4 +15,12 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
+}
+
+/**
+ * Waits until React has hydrated the element `selector` finds (default: the main's first button): its
+ * handlers are attached, so a click no longer falls on server-rendered markup and gets lost or submits natively.
+ */
+export async function waitForHydration(page: Page, selector = 'main button'): Promise<void> {
+  await page.waitForFunction((found) => Object.keys(document.querySelector(found) ?? {}).some((key) => key.startsWith('__reactProps')), selector)
 }
