@@ -4,7 +4,7 @@ import { QuestionnaireFlow } from '@/components/questionnaire/questionnaire-flow
 import {
   loadQuestionnaireScreen,
   projectIdParam,
-  questionnaireSearchSchema,
+  validateQuestionnaireSearch,
   replaceQuestionnaireUrl,
 } from '@/components/questionnaire/questionnaire-route'
 
@@ -13,7 +13,7 @@ import {
  * project_id. A visitor goes to the public questionnaire instead (spec section 2, access guard).
  */
 export const Route = createFileRoute('/create/project')({
-  validateSearch: questionnaireSearchSchema,
+  validateSearch: validateQuestionnaireSearch,
   loaderDeps: ({ search }) => ({ s: search.s, artisan: search.artisan_id, projectId: search.project_id }),
   loader: async ({ deps, location }) => {
     const data = await loadQuestionnaireScreen(projectIdParam(deps.projectId), location.href)

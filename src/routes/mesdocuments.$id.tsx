@@ -1,9 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { lenientSearch, searchInteger, searchText } from '@/lib/search-params'
 import { SiteHeader } from '@/components/layout/site-header'
 import { DocumentsPage } from '@/components/documents/documents-page'
 import { DOCUMENTS_COPY } from '@/components/documents/documents-copy'
 import { getDocuments } from '@/server/documents/documents.functions'
+
+const validateDocumentsSearch = lenientSearch({
+  p: searchInteger({ min: 1 }),
+  tab: searchText({ maxLength: 20 }),
+  word: searchText({ maxLength: 100 }),
+  folder_id: searchInteger({ min: -1 }),
+})
 
 /**
  * /mesdocuments/{id}: a project's documents, or all of them with -1 (the guard has checked the project is the
@@ -11,12 +18,7 @@ import { getDocuments } from '@/server/documents/documents.functions'
  * page). The spec's other query values (s, all, breadcrumbs) are accepted and ignored.
  */
 export const Route = createFileRoute('/mesdocuments/$id')({
-  validateSearch: z.object({
-    p: z.catch(z.optional(z.int().check(z.gte(1))), undefined),
-    tab: z.catch(z.optional(z.string().check(z.maxLength(20))), undefined),
-    word: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-    folder_id: z.catch(z.optional(z.int().check(z.gte(-1))), undefined),
-  }),
+  validateSearch: validateDocumentsSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) => {
     const result = await getDocuments({ data: { projectId: params.id, p: deps.p ?? 1, tab: deps.tab ?? 'all', word: deps.word ?? '', folderId: deps.folder_id === undefined ? undefined : String(deps.folder_id) } })

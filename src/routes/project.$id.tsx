@@ -5,7 +5,7 @@ import { loadProjectPanels } from '@/components/project/project-route'
 import {
   loadQuestionnaireScreen,
   projectIdParam,
-  questionnaireSearchSchema,
+  validateQuestionnaireSearch,
   replaceQuestionnaireUrl,
 } from '@/components/questionnaire/questionnaire-route'
 
@@ -15,7 +15,7 @@ const QuestionnaireFlow = lazy(() => import('@/components/questionnaire/question
 
 /** /project/{id}: the project screen; -1 is a new project (spec section 2). */
 export const Route = createFileRoute('/project/$id')({
-  validateSearch: questionnaireSearchSchema,
+  validateSearch: validateQuestionnaireSearch,
   loaderDeps: ({ search }) => ({ s: search.s, artisan: search.artisan_id }),
   // NOTE: every panel's data comes from this loader, so that router.invalidate() (a live event) refreshes it.
   loader: async ({ params, location }) => {

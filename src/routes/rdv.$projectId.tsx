@@ -1,16 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { lenientSearch, searchInteger } from '@/lib/search-params'
 import { SiteHeader } from '@/components/layout/site-header'
 import { BookingPage } from '@/components/booking/booking-page'
 import { BOOKING_COPY } from '@/components/booking/copy'
 import { getBooking } from '@/server/booking/booking.functions'
+
+const validateBookingSearch = lenientSearch({ embed: searchInteger({ coerce: true }) })
 
 /**
  * /rdv/{projectId}: booking an appointment for a project (the guard has checked it is the customer's).
  * Embedded in the project screen's dialog with ?embed=1 (no site header then).
  */
 export const Route = createFileRoute('/rdv/$projectId')({
-  validateSearch: z.object({ embed: z.catch(z.optional(z.coerce.number()), undefined) }),
+  validateSearch: validateBookingSearch,
   loader: async ({ params, location }) => {
     const result = await getBooking({ data: { projectId: params.projectId } })
     if (!result.ok && (result.status === 403 || result.status === 404)) throw redirect({ href: `/wrong/link?href=${encodeURIComponent(location.href)}` })

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AuthScreen } from '@/components/auth/auth-screen'
 import { AFTER_LOGIN_PATH } from '@/components/auth/paths'
-import { authSearchSchema } from '@/components/auth/search'
+import { validateAuthSearch } from '@/components/auth/search'
 
 export const Route = createFileRoute('/register')({
-  validateSearch: authSearchSchema,
+  validateSearch: validateAuthSearch,
   beforeLoad: ({ context }) => {
     if (context.user) throw redirect({ href: AFTER_LOGIN_PATH })
   },

@@ -1,13 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { lenientSearch, searchInteger, searchText } from '@/lib/search-params'
 import { SiteHeader } from '@/components/layout/site-header'
 import { WorksPage } from '@/components/reports/works-page'
 import { WORKS_COPY } from '@/components/reports/copy'
 import { getReports } from '@/server/reports/reports.functions'
 
+const validateWorksSearch = lenientSearch({ p: searchInteger({ min: 1 }), word: searchText({ maxLength: 100 }) })
+
 /** /suivi-des-traveaux/{id}: the works follow-up of a project (the guard has checked it is the customer's). */
 export const Route = createFileRoute('/suivi-des-traveaux/$id')({
-  validateSearch: z.object({ p: z.catch(z.optional(z.int().check(z.gte(1))), undefined), word: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined) }),
+  validateSearch: validateWorksSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) => {
     const result = await getReports({ data: { projectId: params.id, p: deps.p ?? 1, word: deps.word ?? '' } })

@@ -4,13 +4,13 @@ import { QuestionnaireFlow } from '@/components/questionnaire/questionnaire-flow
 import {
   loadQuestionnaireScreen,
   projectIdParam,
-  questionnaireSearchSchema,
+  validateQuestionnaireSearch,
   replaceQuestionnaireUrl,
 } from '@/components/questionnaire/questionnaire-route'
 
 /** /web-questionnaire/{id}: the public questionnaire; -1 starts a new project (spec section 2). */
 export const Route = createFileRoute('/web-questionnaire/$id')({
-  validateSearch: questionnaireSearchSchema,
+  validateSearch: validateQuestionnaireSearch,
   loaderDeps: ({ search }) => ({ s: search.s, artisan: search.artisan_id, preview: search.preview }),
   loader: ({ params, location, deps }) => loadQuestionnaireScreen(projectIdParam(params.id), location.href, deps.preview ?? null),
   head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.quiz.title ?? 'Questionnaire'} · Maisonnée` }] }),

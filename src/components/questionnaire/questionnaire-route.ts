@@ -1,21 +1,21 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { lenientSearch, searchInteger, searchText } from '@/lib/search-params'
 import { fetchQuestionnairePage } from '@/server/questionnaire/page.functions'
 
 /** The query parameters of the questionnaire screens (spec section 2). */
-export const questionnaireSearchSchema = z.object({
+export const validateQuestionnaireSearch = lenientSearch({
   /** The current question index; changing it moves to that question. */
-  step: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(-1)))), undefined),
+  step: searchInteger({ min: -1, coerce: true }),
   /** A random refresh token: a new one reloads the data. */
-  s: z.catch(z.optional(z.string()), undefined),
+  s: searchText(),
   /** A change reloads the page. */
-  artisan_id: z.catch(z.optional(z.string()), undefined),
+  artisan_id: searchText(),
   /** Marketing's preview of this quiz's draft (its id); answers are then kept in the browser only. */
-  preview: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))), undefined),
+  preview: searchInteger({ min: 1, coerce: true }),
   /** An existing project to continue (on /create/project). */
-  project_id: z.catch(z.optional(z.string()), undefined),
+  project_id: searchText(),
 })
-export type QuestionnaireSearch = z.infer<typeof questionnaireSearchSchema>
+export type QuestionnaireSearch = ReturnType<typeof validateQuestionnaireSearch>
 
 /** A project id from the path: -1 (or nothing) is a new project; anything else not a positive id is a 404. */
 export function projectIdParam(raw: string | undefined): number | null {

@@ -4,7 +4,7 @@ import { InvalidLink } from '@/components/auth/invalid-link'
 import { AuthPageFrame } from '@/components/auth/auth-page-frame'
 import { NewPasswordForm } from '@/components/auth/new-password-form'
 import { AUTH_COPY } from '@/components/auth/copy'
-import { linkSearchSchema } from '@/components/auth/search'
+import { validateLinkSearch } from '@/components/auth/search'
 import { checkLink, confirmEmailChange } from '@/server/accounts/auth.functions'
 import { Button } from '@/components/ui/button'
 
@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button'
  * the email-change link (?email_token: the new address becomes the account's).
  */
 export const Route = createFileRoute('/account/confirm')({
-  validateSearch: linkSearchSchema,
+  validateSearch: validateLinkSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     if (deps.email_token) return { kind: 'email' as const, result: await confirmEmailChange({ data: { token: deps.email_token } }) }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { lenientSearch, searchText } from '@/lib/search-params'
 import { Download } from 'lucide-react'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Button } from '@/components/ui/button'
@@ -12,14 +12,13 @@ const COPY = {
 } as const
 
 /** Only this site's own files are shown (no page that frames any address it is given). */
-const sourceSchema = z.catch(
-  z.optional(z.string().check(z.regex(/^\/uploads\/[\w./-]+\.pdf$/i), z.refine((value) => !value.includes('..')))),
-  undefined,
-)
+const readSource = searchText({ pattern: /^\/uploads\/(?!.*\.\.)[\w./-]+\.pdf$/i })
+
+const validatePdfSearch = lenientSearch({ src: readSource, title: searchText({ maxLength: 200 }) })
 
 /** /page/pdf?src=/uploads/…: a PDF of the site shown full page, with its download link (spec: PDF page). */
 export const Route = createFileRoute('/page/pdf')({
-  validateSearch: z.object({ src: sourceSchema, title: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined) }),
+  validateSearch: validatePdfSearch,
   head: () => ({ meta: [{ title: 'Document · Maisonnée' }] }),
   component: PdfPage,
 })

@@ -4,13 +4,13 @@ import { AuthPageFrame } from '@/components/auth/auth-page-frame'
 import { NewPasswordForm } from '@/components/auth/new-password-form'
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
 import { AUTH_COPY } from '@/components/auth/copy'
-import { linkSearchSchema } from '@/components/auth/search'
+import { validateLinkSearch } from '@/components/auth/search'
 import { checkLink } from '@/server/accounts/auth.functions'
 import { Button } from '@/components/ui/button'
 
 /** /reset/pass: without a token, ask for the link ("mot de passe oublié"); with one, choose the new password. */
 export const Route = createFileRoute('/reset/pass')({
-  validateSearch: linkSearchSchema,
+  validateSearch: validateLinkSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: async ({ deps }) => (deps.token ? { token: deps.token, link: await checkLink({ data: { token: deps.token } }) } : { token: null, link: null }),
   head: () => ({ meta: [{ title: 'Mot de passe · Maisonnée' }] }),

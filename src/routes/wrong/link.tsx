@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { lenientSearch, searchText } from '@/lib/search-params'
 import { ShieldAlert } from 'lucide-react'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Button } from '@/components/ui/button'
@@ -12,9 +12,11 @@ const COPY = {
   home: 'Retour à l’accueil',
 } as const
 
+const validateWrongLinkSearch = lenientSearch({ href: searchText({ maxLength: 2000 }) })
+
 /** /wrong/link: where an 'unauthorized' project or folder load lands (spec section 8). */
 export const Route = createFileRoute('/wrong/link')({
-  validateSearch: z.object({ href: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined) }),
+  validateSearch: validateWrongLinkSearch,
   head: () => ({ meta: [{ title: 'Lien inaccessible · Maisonnée' }] }),
   component: WrongLinkPage,
 })

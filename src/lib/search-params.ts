@@ -1,0 +1,43 @@
+// NOTE: plain readers rather than zod schemas: a route's validateSearch loads with every page (the route
+// options are in the entry), and zod's core was 15 KB gzip of each page's first load (issue #10).
+
+/** Reads one query parameter as TanStack Router parsed it (JSON where it reads as JSON): its value, or undefined. */
+export type SearchReader<T> = (value: unknown) => T | undefined
+
+/** A text of at most `maxLength` characters, matching `pattern` when one is given. */
+export const searchText =
+  ({ maxLength = Number.POSITIVE_INFINITY, pattern }: { maxLength?: number; pattern?: RegExp } = {}): SearchReader<string> =>
+  (value) =>
+    typeof value === 'string' && value.length <= maxLength && (pattern === undefined || pattern.test(value)) ? value : undefined
+
+/** A whole number within [min, max]; with `coerce`, a text that reads as one too ('3'). */
+export const searchInteger =
+  ({ min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, coerce = false }: { min?: number; max?: number; coerce?: boolean } = {}): SearchReader<number> =>
+  (value) => {
+    const number = typeof value === 'number' ? value : coerce && typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
+    return Number.isSafeInteger(number) && number >= min && number <= max ? number : undefined
+  }
+
+/** A list whose every item is one of `allowed` (the whole list is dropped otherwise). */
+export const searchListOf =
+  <T extends string>(allowed: readonly T[]): SearchReader<T[]> =>
+  (value) =>
+    Array.isArray(value) && value.every((item) => (allowed as readonly unknown[]).includes(item)) ? (value as T[]) : undefined
+
+type Readers = Record<string, SearchReader<unknown>>
+export type SearchOf<R extends Readers> = { [K in keyof R]?: R[K] extends SearchReader<infer T> ? T : never }
+
+/**
+ * A route's validateSearch from one reader per parameter: a value that does not read is dropped rather
+ * than refused (the URL is the visitor's to edit), and parameters not named are left out.
+ */
+export function lenientSearch<R extends Readers>(readers: R): (search: Record<string, unknown>) => SearchOf<R> {
+  return (search) => {
+    const read: Record<string, unknown> = {}
+    for (const [name, reader] of Object.entries(readers)) {
+      const value = reader(search[name])
+      if (value !== undefined) read[name] = value
+    }
+    return read as SearchOf<R>
+  }
+}
