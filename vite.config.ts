@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { hydrateAfterPaint } from './src/build/hydrate-after-paint'
 
 // Payload and its native companions stay in node_modules at run time: they are loaded by the one
 // process (server.ts) and must be the same module instances the Next admin uses.
@@ -32,5 +33,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src' }), viteReact()],
+  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src', server: { build: { inlineCss: true } } }), viteReact(), hydrateAfterPaint()],
 })

@@ -4,11 +4,12 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, use
 import { guardNavigation, wrongLinkHref } from '@/domain/access'
 import { getSession } from '@/server/accounts/auth.functions'
 import type { WireUser } from '@/server/v1/serializers/user'
-import appCss from '@/styles/app.css?url'
+import '@/styles/app.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { ErrorPage } from '@/components/layout/error-page'
 import { SITE } from '@/components/layout/site-copy'
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration'
 
 /** Spec section 9: after each navigation the page scrolls to the top after 400 ms. */
 const SCROLL_TO_TOP_DELAY_MS = 400
@@ -36,7 +37,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // NOTE: the body text's font (French needs its latin subset only) is fetched with the stylesheet
       // rather than after it: the first paint of most screens is a paragraph set in it.
       { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
@@ -48,6 +48,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const router = useRouter()
+  // Forms may be sent from now on (the entry's loader holds back native sends until then).
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+  }, [])
   useEffect(
     () =>
       router.subscribe('onResolved', () => {

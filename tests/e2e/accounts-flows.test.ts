@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration } from './support/browser.ts'
+import { gotoHydrated, launchBrowser, waitForHydration } from './support/browser.ts'
 import { submitLoginForm } from './support/login-form.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
@@ -50,7 +50,7 @@ const pathOf = (page: Page) => {
 
 describe('an account from sign-up to profile, in the browser', () => {
   it('signs up, receives the activation email, sets a password and lands signed in', async () => {
-    await page.goto(url('/register'))
+    await gotoHydrated(page, url('/register'))
     await page.getByRole('heading', { name: 'Créez votre compte' }).waitFor()
     await page.getByRole('button', { name: 'Créer mon compte' }).click()
     await page.getByText('Veuillez insérer votre prénom.').waitFor()
@@ -69,7 +69,7 @@ describe('an account from sign-up to profile, in the browser', () => {
     const link = linkIn(mail, app.baseUrl)
     expect(new URL(link).pathname).toBe('/account/confirm')
 
-    await page.goto(link)
+    await gotoHydrated(page, link)
     await page.getByRole('heading', { name: 'Activez votre compte' }).waitFor()
     expect(await page.getByRole('main').textContent()).toContain(email)
     await page.getByLabel('Nouveau mot de passe').fill('faible')
@@ -93,13 +93,13 @@ describe('an account from sign-up to profile, in the browser', () => {
   it('logs out, and the account page then asks to sign in again', async () => {
     await page.getByRole('button', { name: 'Se déconnecter' }).click()
     await page.waitForURL(/\/login$/)
-    await page.goto(url('/moncompte'))
+    await gotoHydrated(page, url('/moncompte'))
     await page.waitForURL(/\/login\?redirect=/)
     expect(pathOf(page)).toBe('/login?redirect=%2Fmoncompte')
   })
 
   it('refuses a login with each message of the spec', async () => {
-    await page.goto(url('/login'))
+    await gotoHydrated(page, url('/login'))
     await expectNoSeriousAxeViolations(page)
     await waitForHydration(page, 'form')
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
@@ -120,7 +120,7 @@ describe('an account from sign-up to profile, in the browser', () => {
   })
 
   it('logs in from a protected page and lands back on it (the saved redirect URL)', async () => {
-    await page.goto(url('/projets?tri=recent'))
+    await gotoHydrated(page, url('/projets?tri=recent'))
     await page.waitForURL(/\/login\?redirect=/)
     await submitLoginForm(page, { email, password: firstPassword })
     await page.waitForURL((current) => current.pathname === '/projets')
@@ -128,7 +128,8 @@ describe('an account from sign-up to profile, in the browser', () => {
   })
 
   it('changes the profile and keeps it', async () => {
-    await page.goto(url('/moncompte'))
+    await gotoHydrated(page, url('/moncompte'))
+    await waitForHydration(page, 'form')
     await page.getByLabel('Prénom').fill('Léa-Rose')
     await page.getByLabel('Téléphone').fill('07 00 11 22 33')
     await page.getByRole('switch', { name: 'Recevoir les notifications par email' }).click()
@@ -143,13 +144,13 @@ describe('an account from sign-up to profile, in the browser', () => {
   it('resets a forgotten password from the email, which ends the other sessions', async () => {
     const other = await browser.newContext({ locale: 'fr-FR' })
     const otherPage = await other.newPage()
-    await otherPage.goto(url('/reset/pass'))
+    await gotoHydrated(otherPage, url('/reset/pass'))
     await otherPage.getByLabel('Adresse email').fill(email)
     await otherPage.getByRole('button', { name: 'Recevoir le lien' }).click()
     await otherPage.getByText('Si un compte existe avec cette adresse').waitFor()
 
     const mail = await smtp.waitForMail(email, /Réinitialisez votre mot de passe/)
-    await otherPage.goto(linkIn(mail, app.baseUrl))
+    await gotoHydrated(otherPage, linkIn(mail, app.baseUrl))
     await otherPage.getByRole('heading', { name: 'Nouveau mot de passe' }).waitFor()
     await otherPage.getByLabel('Nouveau mot de passe').fill(secondPassword)
     await otherPage.getByLabel('Confirmez le mot de passe').fill(secondPassword)
@@ -158,7 +159,7 @@ describe('an account from sign-up to profile, in the browser', () => {
     await other.close()
 
     // The first browser's session ended with the reset.
-    await page.goto(url('/moncompte'))
+    await gotoHydrated(page, url('/moncompte'))
     await page.waitForURL(/\/login\?redirect=/)
     await submitLoginForm(page, { email, password: secondPassword })
     await page.waitForURL(/\/moncompte$/)
@@ -167,7 +168,7 @@ describe('an account from sign-up to profile, in the browser', () => {
   it('sends a contact message to the team by email, as a visitor', async () => {
     const visitor = await browser.newContext({ locale: 'fr-FR' })
     const contact = await visitor.newPage()
-    await contact.goto(url('/page-contact'))
+    await gotoHydrated(contact, url('/page-contact'))
     // A click before React has hydrated the form would submit it natively (the page reloads, no message).
     await waitForHydration(contact, 'form button[type="submit"]')
     await contact.getByRole('button', { name: 'Envoyer le message' }).click()
@@ -185,7 +186,7 @@ describe('an account from sign-up to profile, in the browser', () => {
   })
 
   it('downloads all their data as a ZIP from the account page', async () => {
-    await page.goto(url('/moncompte'))
+    await gotoHydrated(page, url('/moncompte'))
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger mes données' }).click()])
     const archive = await readFile((await download.path()) ?? '')
     expect(archive.subarray(0, 4).toString('hex')).toBe('504b0304')
@@ -195,17 +196,17 @@ describe('an account from sign-up to profile, in the browser', () => {
 
   it('changes the email only once the link sent to the new address is followed', async () => {
     const newAddress = `lea-rose-${randomBytes(4).toString('hex')}@exemple.fr`
-    await page.goto(url('/moncompte'))
+    await gotoHydrated(page, url('/moncompte'))
     await page.getByLabel('Nouvelle adresse email').fill(newAddress)
     await page.getByRole('button', { name: 'Changer d’adresse' }).click()
     await page.getByText('Un lien de confirmation a été envoyé à la nouvelle adresse.', { exact: false }).waitFor()
     expect(await page.getByRole('main').textContent()).toContain(email)
 
     const mail = await smtp.waitForMail(newAddress, /Confirmez votre nouvelle adresse/)
-    await page.goto(linkIn(mail, app.baseUrl))
+    await gotoHydrated(page, linkIn(mail, app.baseUrl))
     await page.getByRole('heading', { name: 'Adresse email confirmée' }).waitFor()
     email = newAddress
-    await page.goto(url('/moncompte'))
+    await gotoHydrated(page, url('/moncompte'))
     expect(await page.getByRole('main').textContent()).toContain(newAddress)
   })
 
@@ -219,7 +220,7 @@ describe('an account from sign-up to profile, in the browser', () => {
     await dialog.getByLabel('Votre mot de passe, pour confirmer').fill(secondPassword)
     await dialog.getByRole('button', { name: 'Supprimer mon compte' }).click()
     await page.waitForURL(/\/home$/)
-    await page.goto(url('/login'))
+    await gotoHydrated(page, url('/login'))
     await submitLoginForm(page, { email, password: secondPassword })
     await page.getByRole('alertdialog').getByText(MESSAGES.loginFailed).waitFor()
   })

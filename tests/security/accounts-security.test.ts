@@ -143,6 +143,29 @@ describe('security of accounts and sessions', () => {
     }
   })
 
+  it('sends no form natively before the app has loaded: the password never reaches the address', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' })
+    const page = await context.newPage()
+    // The app's entry never arrives (a slow network, say): the page is the server's alone.
+    await page.route('**/assets/index-*.js', (route) => route.abort())
+    await page.goto(`${app.baseUrl}/login`)
+    const sendByEnter = async () => {
+      await page.getByLabel('Adresse email').fill('quelquun@exemple.fr')
+      await page.getByLabel('Mot de passe', { exact: true }).fill('Secret2026!abc')
+      await page.getByLabel('Mot de passe', { exact: true }).press('Enter')
+      return page.waitForURL(/Secret2026/, { timeout: 2_000 }).then(
+        () => 'sent natively',
+        () => 'held back',
+      )
+    }
+    expect(await sendByEnter()).toBe('held back')
+    expect(page.url()).toBe(`${app.baseUrl}/login`)
+    // The control: once the page says it has hydrated, the same keystroke goes out natively (what the guard prevents).
+    await page.evaluate(() => document.documentElement.setAttribute('data-hydrated', ''))
+    expect(await sendByEnter()).toBe('sent natively')
+    await context.close()
+  })
+
   it('answers 429 with a French message once one IP makes 200 login attempts', async () => {
     const statuses: number[] = []
     let limited: Answer | undefined

@@ -18,9 +18,18 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Waits until React has hydrated the element `selector` finds (default: the main's first button): its
- * handlers are attached, so a click no longer falls on server-rendered markup and gets lost or submits natively.
+ * Waits until React has hydrated the element `selector` finds (default: the main's first button), on the
+ * site or in the admin: its handlers are attached, so a click no longer falls on server-rendered markup.
  */
 export async function waitForHydration(page: Page, selector = 'main button'): Promise<void> {
   await page.waitForFunction((found) => Object.keys(document.querySelector(found) ?? {}).some((key) => key.startsWith('__reactProps')), selector)
+}
+
+/**
+ * Opens a page of the site and waits until the app has hydrated the page it lands on (after any server
+ * redirect): the root layout marks <html> once React has taken the page over.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
