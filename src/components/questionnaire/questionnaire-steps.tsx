@@ -253,6 +253,17 @@ export function QuestionnaireSteps({ data, variant, initialStep, onStepChange, o
   const showError = question && validation && !validation.ok && touched[question.id] && !validation.alertTitle
   const isSkip = question?.optional && validation?.ok && validation.value === ''
 
+  const serverAlert = serverError ? (
+    <Alert variant="destructive">
+      <AlertDescription>{serverError}</AlertDescription>
+    </Alert>
+  ) : null
+  const backButton = (
+    <Button type="button" variant="outline" size="icon-lg" onClick={back} aria-label={COPY.previous}>
+      <ArrowLeft />
+    </Button>
+  )
+
   return (
     <>
     <PreviewBanner data={data} />
@@ -304,15 +315,9 @@ export function QuestionnaireSteps({ data, variant, initialStep, onStepChange, o
               {validation.message}
             </p>
           ) : null}
-          {serverError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{serverError}</AlertDescription>
-            </Alert>
-          ) : null}
+          {serverAlert}
           <div className="mt-auto flex items-center justify-between gap-3 pt-4">
-            <Button type="button" variant="outline" size="icon-lg" onClick={back} aria-label={COPY.previous}>
-              <ArrowLeft />
-            </Button>
+            {backButton}
             <Button type="submit" size="lg" disabled={isSaving || (!validation?.ok && question.type !== QUESTION_TYPE.terms)}>
               {isSaving ? <Spinner /> : null}
               {isSaving ? COPY.saving : isSkip ? COPY.skip : COPY.next}
@@ -355,15 +360,9 @@ export function QuestionnaireSteps({ data, variant, initialStep, onStepChange, o
               </Suspense>
             </div>
           ) : null}
-          {serverError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{serverError}</AlertDescription>
-            </Alert>
-          ) : null}
+          {serverAlert}
           <div className="flex items-center justify-between gap-3">
-            <Button type="button" variant="outline" size="icon-lg" onClick={back} aria-label={COPY.previous}>
-              <ArrowLeft />
-            </Button>
+            {backButton}
             <Button size="lg" onClick={() => void finish()} disabled={isSaving || data.isPreview}>
               {isSaving ? <Spinner /> : null}
               {COPY.finish}
