@@ -248,14 +248,6 @@ export interface Photo {
       filesize?: number | null;
       filename?: string | null;
     };
-    medium?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
     large?: {
       url?: string | null;
       width?: number | null;
@@ -1115,16 +1107,6 @@ export interface PhotosSelect<T extends boolean = true> {
               filename?: T;
             };
         card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        medium?:
           | T
           | {
               url?: T;

@@ -30,8 +30,6 @@ export const Photos: CollectionConfig = {
     imageSizes: [
       { name: 'thumbnail', width: 320, height: 240, position: 'centre', formatOptions: { format: 'webp', options: { quality: 78 } } },
       { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      // A phone of 2× density shows a full-width picture at about 800 px: 960 rather than 1280 (40 % fewer bytes).
-      { name: 'medium', width: 960, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'large', width: 1280, formatOptions: { format: 'webp', options: { quality: 82 } } },
     ],
     adminThumbnail: 'thumbnail',

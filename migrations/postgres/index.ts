@@ -1,9 +1,9 @@
-import * as migration_20261123_190355_initial from './20261123_190355_initial.ts';
+import * as migration_20261123_144441_initial from './20261123_144441_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261123_190355_initial.up,
-    down: migration_20261123_190355_initial.down,
-    name: '20261123_190355_initial'
+    up: migration_20261123_144441_initial.up,
+    down: migration_20261123_144441_initial.down,
+    name: '20261123_144441_initial'
   },
 ];

@@ -14,7 +14,6 @@ const photo = (overrides: Partial<Photo> = {}): Photo =>
     sizes: {
       thumbnail: size('salon-320x240.webp', 320, 240),
       card: size('salon-640x480.webp', 640, 480),
-      medium: size('salon-960x720.webp', 960, 720),
       large: size('salon-1280x960.webp', 1280, 960),
     },
     updatedAt: '2026-11-23T00:00:00.000Z',
@@ -27,7 +26,7 @@ describe('responsiveImage', () => {
     expect(responsiveImage(photo(), 'Style')).toEqual({
       src: '/uploads/photos/img/salon-640x480.webp',
       srcSet:
-        '/uploads/photos/img/salon-320x240.webp 320w, /uploads/photos/img/salon-640x480.webp 640w, /uploads/photos/img/salon-960x720.webp 960w, /uploads/photos/img/salon-1280x960.webp 1280w, /uploads/photos/img/salon.jpg 1600w',
+        '/uploads/photos/img/salon-320x240.webp 320w, /uploads/photos/img/salon-640x480.webp 640w, /uploads/photos/img/salon-1280x960.webp 1280w, /uploads/photos/img/salon.jpg 1600w',
       width: 640,
       height: 480,
       alt: 'Un salon clair',

@@ -16,7 +16,7 @@ const photoUrl = (filename: string) => `/uploads/photos/img/${encodeURIComponent
  */
 export function responsiveImage(photo: Photo, fallbackAlt: string): ResponsiveImage | null {
   if (!photo.filename || !photo.width || !photo.height) return null
-  const sizes = [photo.sizes?.thumbnail, photo.sizes?.card, photo.sizes?.medium, photo.sizes?.large].filter(
+  const sizes = [photo.sizes?.thumbnail, photo.sizes?.card, photo.sizes?.large].filter(
     (size): size is { filename: string; width: number; height: number } => Boolean(size?.filename && size.width && size.height),
   )
   const card = photo.sizes?.card

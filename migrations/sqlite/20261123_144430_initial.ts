@@ -496,12 +496,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_card_mime_type\` text,
   	\`sizes_card_filesize\` numeric,
   	\`sizes_card_filename\` text,
-  	\`sizes_medium_url\` text,
-  	\`sizes_medium_width\` numeric,
-  	\`sizes_medium_height\` numeric,
-  	\`sizes_medium_mime_type\` text,
-  	\`sizes_medium_filesize\` numeric,
-  	\`sizes_medium_filename\` text,
   	\`sizes_large_url\` text,
   	\`sizes_large_width\` numeric,
   	\`sizes_large_height\` numeric,
@@ -517,7 +511,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`photos_filename_idx\` ON \`photos\` (\`filename\`);`)
   await db.run(sql`CREATE INDEX \`photos_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`photos\` (\`sizes_thumbnail_filename\`);`)
   await db.run(sql`CREATE INDEX \`photos_sizes_card_sizes_card_filename_idx\` ON \`photos\` (\`sizes_card_filename\`);`)
-  await db.run(sql`CREATE INDEX \`photos_sizes_medium_sizes_medium_filename_idx\` ON \`photos\` (\`sizes_medium_filename\`);`)
   await db.run(sql`CREATE INDEX \`photos_sizes_large_sizes_large_filename_idx\` ON \`photos\` (\`sizes_large_filename\`);`)
   await db.run(sql`CREATE TABLE \`folders\` (
   	\`id\` integer PRIMARY KEY NOT NULL,

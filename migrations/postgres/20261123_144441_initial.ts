@@ -361,12 +361,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"sizes_card_mime_type" varchar,
   	"sizes_card_filesize" numeric,
   	"sizes_card_filename" varchar,
-  	"sizes_medium_url" varchar,
-  	"sizes_medium_width" numeric,
-  	"sizes_medium_height" numeric,
-  	"sizes_medium_mime_type" varchar,
-  	"sizes_medium_filesize" numeric,
-  	"sizes_medium_filename" varchar,
   	"sizes_large_url" varchar,
   	"sizes_large_width" numeric,
   	"sizes_large_height" numeric,
@@ -941,7 +935,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "photos_filename_idx" ON "photos" USING btree ("filename");
   CREATE INDEX "photos_sizes_thumbnail_sizes_thumbnail_filename_idx" ON "photos" USING btree ("sizes_thumbnail_filename");
   CREATE INDEX "photos_sizes_card_sizes_card_filename_idx" ON "photos" USING btree ("sizes_card_filename");
-  CREATE INDEX "photos_sizes_medium_sizes_medium_filename_idx" ON "photos" USING btree ("sizes_medium_filename");
   CREATE INDEX "photos_sizes_large_sizes_large_filename_idx" ON "photos" USING btree ("sizes_large_filename");
   CREATE INDEX "folders_project_idx" ON "folders" USING btree ("project_id");
   CREATE INDEX "folders_parent_idx" ON "folders" USING btree ("parent_id");
