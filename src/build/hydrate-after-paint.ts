@@ -4,7 +4,7 @@ import { HYDRATED_ATTRIBUTE } from '../lib/hydration.ts'
 // NOTE (issue #10): React, the router and the page's code (130 KB gzip) are evaluated only once the page
 // has painted. The server-rendered page is whole without them, and evaluating them first made the first
 // paint wait (about 0.1 s here, several times that on a phone's CPU); on a slow network they also competed
-// with the page's fonts and pictures. Lighthouse's LCP went from 2.1–2.6 s to about 1.7 s. The price:
+// with the page's fonts and pictures. Lighthouse's LCP went from 2.1–2.6 s to about 1.7–1.9 s. The price:
 // React takes over the page a moment later (the time to fetch the entry once the page shows).
 
 /** The Start manifest's parts this plugin reads and changes (the rest passes through as it is). */
@@ -14,7 +14,6 @@ export type StartManifest = { routes: Record<string, ManifestRoute>; [key: strin
 
 /** The fallback when the browser reports no first paint (a tab opened in the background paints nothing). */
 const FALLBACK_DELAY_MS = 3000
-
 
 /**
  * The inline script that loads the client entry `src` as a module once the browser reports the first
