@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
-import { adminLogin, fieldId, pickOption } from './support/admin.ts'
+import { addRuleWithCondition, adminLogin, fieldId, pickOption, startQuestion } from './support/admin.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { readCredentials, type DemoAccount } from '../../seed/accounts.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
@@ -104,15 +104,11 @@ describe('the condition builder, as marketing', () => {
     const page = await context.newPage()
     await adminLogin(page, app.baseUrl, marketing)
 
-    await page.goto(`${app.baseUrl}/admin/collections/questions/create`)
-    await pickOption(page, page.locator(fieldId('quiz')), QUIZ)
-    await page.locator(fieldId('position')).fill('1')
-    await page.locator(fieldId('title')).fill(LIVING_AREA)
+    await startQuestion(page, app.baseUrl, { quiz: QUIZ, position: 1, title: LIVING_AREA })
     await pickOption(page, page.locator(fieldId('type')), 'Nombre')
 
     // 'Si [Type de bien] [est] [Maison] alors aller à [surface du jardin]', picked from lists: no id typed.
-    await page.locator(fieldId('rules')).getByRole('button', { name: 'Ajouter Règle' }).click()
-    await page.locator(fieldId('rules.0.conditions')).getByRole('button', { name: 'Ajouter Condition' }).click()
+    await addRuleWithCondition(page)
     await pickOption(page, page.locator(fieldId('rules.0.conditions.0.question')), PROPERTY)
     await pickOption(page, page.locator(fieldId('rules.0.conditions.0.operator')), 'est')
     await pickOption(page, page.locator(fieldId('rules.0.conditions.0.value')), 'Maison')

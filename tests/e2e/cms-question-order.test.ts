@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
-import { adminLogin, fieldId, pickOption } from './support/admin.ts'
+import { addRuleWithCondition, adminLogin, fieldId, pickOption, startQuestion } from './support/admin.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { readCredentials, type DemoAccount } from '../../seed/accounts.ts'
@@ -205,12 +205,8 @@ describe('the condition builder, as marketing', () => {
     const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 1000 } })
     const page = await context.newPage()
     await adminLogin(page, app.baseUrl, marketing)
-    await page.goto(`${app.baseUrl}/admin/collections/questions/create`)
-    await pickOption(page, page.locator(fieldId('quiz')), QUIZ)
-    await page.locator(fieldId('position')).fill('10')
-    await page.locator(fieldId('title')).fill('Une dernière question ?')
-    await page.locator(fieldId('rules')).getByRole('button', { name: 'Ajouter Règle' }).click()
-    await page.locator(fieldId('rules.0.conditions')).getByRole('button', { name: 'Ajouter Condition' }).click()
+    await startQuestion(page, app.baseUrl, { quiz: QUIZ, position: 10, title: 'Une dernière question ?' })
+    await addRuleWithCondition(page)
 
     const operator = page.locator(fieldId('rules.0.conditions.0.operator'))
     const offered = async () => {

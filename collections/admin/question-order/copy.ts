@@ -32,6 +32,4 @@ export const ORDER_COPY = {
   failed: 'L’ordre n’a pas pu être enregistré. Réessayez dans un instant.',
   checkTitle: 'Vérification de cet ordre',
   checkOk: 'Aucun problème détecté dans cet ordre.',
-  errors: (count: number) => (count === 1 ? '1 erreur (bloque la publication)' : `${count} erreurs (bloquent la publication)`),
-  warnings: (count: number) => (count === 1 ? '1 avertissement' : `${count} avertissements`),
 } as const

@@ -14,6 +14,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS as DndCss } from '@dnd-kit/utilities'
 import { checkQuestionnaire, describeIssue, moveItem, withQuestionOrder } from '../../../src/domain/questionnaire/index.ts'
 import type { QuestionOrderItem, QuestionOrderResult, QuestionOrderView } from '../../../src/server/questionnaire/question-order.server.ts'
+import { IssueGroups } from '../questionnaire-check/issue-groups.tsx'
 import { ORDER_COPY } from './copy.ts'
 import './order.css'
 
@@ -79,33 +80,6 @@ function QuestionRow({ item, index, count, onMove }: RowProps) {
         </button>
       </span>
     </li>
-  )
-}
-
-function IssueGroups({ errors, warnings }: { errors: readonly string[]; warnings: readonly string[] }) {
-  return (
-    <>
-      {errors.length > 0 && (
-        <div className="question-order__group question-order__group--error">
-          <h4>{ORDER_COPY.errors(errors.length)}</h4>
-          <ul>
-            {errors.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {warnings.length > 0 && (
-        <div className="question-order__group question-order__group--warning">
-          <h4>{ORDER_COPY.warnings(warnings.length)}</h4>
-          <ul>
-            {warnings.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </>
   )
 }
 

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { useDocumentInfo } from '@payloadcms/ui'
 import type { QuestionnaireCheckReport } from '../../Quizzes/endpoints/check.ts'
+import { IssueGroups } from './issue-groups.tsx'
 import './check-panel.css'
 
 /** The panel's French texts, once. */
@@ -12,8 +13,6 @@ const COPY = {
   loading: 'Vérification en cours…',
   failed: 'La vérification n’a pas pu être faite. Rechargez la page pour réessayer.',
   ok: 'Aucun problème détecté : le questionnaire peut être publié.',
-  errors: (count: number) => (count === 1 ? '1 erreur (bloque la publication)' : `${count} erreurs (bloquent la publication)`),
-  warnings: (count: number) => (count === 1 ? '1 avertissement' : `${count} avertissements`),
   refresh: 'Vérifier à nouveau',
 } as const
 
@@ -56,28 +55,7 @@ export function QuestionnaireCheckPanel() {
       ) : state.report.errors.length === 0 && state.report.warnings.length === 0 ? (
         <p className="questionnaire-check__ok">{COPY.ok}</p>
       ) : (
-        <>
-          {state.report.errors.length > 0 && (
-            <div className="questionnaire-check__group questionnaire-check__group--error">
-              <h4>{COPY.errors(state.report.errors.length)}</h4>
-              <ul>
-                {state.report.errors.map((issue, index) => (
-                  <li key={index}>{issue.text}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {state.report.warnings.length > 0 && (
-            <div className="questionnaire-check__group questionnaire-check__group--warning">
-              <h4>{COPY.warnings(state.report.warnings.length)}</h4>
-              <ul>
-                {state.report.warnings.map((issue, index) => (
-                  <li key={index}>{issue.text}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </>
+        <IssueGroups errors={state.report.errors.map((issue) => issue.text)} warnings={state.report.warnings.map((issue) => issue.text)} />
       )}
       {id !== undefined && id !== null && (
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setRound((value) => value + 1)}>

@@ -19,3 +19,17 @@ export async function pickOption(page: Page, field: Locator, option: string, { t
   const exact = new RegExp(`^\\s*${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`)
   await page.locator('.rs__option').filter({ hasText: exact }).first().click()
 }
+
+/** Opens the admin's form for a new question and fills its quiz, position and title. */
+export async function startQuestion(page: Page, baseUrl: string, { quiz, position, title }: { quiz: string; position: number; title: string }) {
+  await page.goto(`${baseUrl}/admin/collections/questions/create`)
+  await pickOption(page, page.locator(fieldId('quiz')), quiz)
+  await page.locator(fieldId('position')).fill(String(position))
+  await page.locator(fieldId('title')).fill(title)
+}
+
+/** Adds a rule with one condition to the question form: its fields are then rules.0.conditions.0.* and rules.0.goto. */
+export async function addRuleWithCondition(page: Page) {
+  await page.locator(fieldId('rules')).getByRole('button', { name: 'Ajouter Règle' }).click()
+  await page.locator(fieldId('rules.0.conditions')).getByRole('button', { name: 'Ajouter Condition' }).click()
+}
