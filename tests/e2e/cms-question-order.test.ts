@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { addRuleWithCondition, adminLogin, fieldId, pickOption, startQuestion } from './support/admin.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
+import { rest } from './support/api.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { readCredentials, type DemoAccount } from '../../seed/accounts.ts'
 
@@ -25,15 +26,8 @@ const QUIZ = 'Questionnaire à réordonner'
 const [FIRST, SECOND, THIRD, FOURTH] = ['Votre prénom ?', 'Votre ville ?', 'Votre métier ?', 'Votre quartier ?']
 const ROOMS = 'Combien de pièces ?'
 
-async function rest<T = any>(path: string, method: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `JWT ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
+/** Payload's REST API on this file's app, as marketing. */
+const asMarketing = <T = any>(path: string, method: string, body?: unknown) => rest<T>(path, { method, token, body, origin: app.baseUrl })
 
 beforeAll(async () => {
   ;[app, browser] = await Promise.all([startAppServer(), launchBrowser()])
@@ -48,10 +42,10 @@ beforeAll(async () => {
   token = ((await login.json()) as { token: string }).token
 
   // Four text questions; the second one's rule reads the first (so it must stay after it).
-  const quiz = await rest<{ doc: { id: Id } }>('/api/quizzes?draft=true', 'POST', { title: QUIZ, _status: 'draft' })
+  const quiz = await asMarketing<{ doc: { id: Id } }>('/api/quizzes?draft=true', 'POST', { title: QUIZ, _status: 'draft' })
   quizId = quiz.doc.id
   const question = (position: number, data: Record<string, unknown>) =>
-    rest<{ doc: { id: Id } }>('/api/questions', 'POST', { quiz: quizId, position, _status: 'published', ...data }).then((created) => created.doc.id)
+    asMarketing<{ doc: { id: Id } }>('/api/questions', 'POST', { quiz: quizId, position, _status: 'published', ...data }).then((created) => created.doc.id)
   const first = await question(0, { title: FIRST, type: '0' })
   const fourth = await question(3, { title: FOURTH, type: '0' })
   await question(1, {
@@ -61,7 +55,7 @@ beforeAll(async () => {
   })
   await question(2, { title: THIRD, type: '0' })
   await question(4, { title: ROOMS, type: '11' })
-  await rest(`/api/quizzes/${quizId}`, 'PATCH', { _status: 'published' })
+  await asMarketing(`/api/quizzes/${quizId}`, 'PATCH', { _status: 'published' })
 })
 
 afterAll(async () => {

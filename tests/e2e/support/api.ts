@@ -55,10 +55,13 @@ export async function getJson<T = any>(path: string, token?: string): Promise<{ 
   return { status: response.status, body: (await response.json()) as T }
 }
 
-/** A call to Payload's REST API as `token`'s user: JSON or form data in, the JSON answer out; any error status throws. */
-export async function rest<T = any>(path: string, init: { method: string; token: string; body?: unknown }): Promise<T> {
+/**
+ * A call to Payload's REST API as `token`'s user: JSON or form data in, the JSON answer out; any error status
+ * throws. `origin`: an app of the test file's own, instead of the run's shared one.
+ */
+export async function rest<T = any>(path: string, init: { method: string; token: string; body?: unknown; origin?: string }): Promise<T> {
   const isForm = init.body instanceof FormData
-  const response = await fetch(`${baseUrl}${path}`, {
+  const response = await fetch(`${init.origin ?? baseUrl}${path}`, {
     method: init.method,
     headers: { ...authHeaders(init.token), ...(isForm || init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(init.body === undefined ? {} : { body: isForm ? (init.body as FormData) : JSON.stringify(init.body) }),
