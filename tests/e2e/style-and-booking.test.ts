@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration } from './support/browser.ts'
+import { gotoHydrated, launchBrowser, waitForHydration } from './support/browser.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
 import { icsIn, parseInvitation } from '../support/ics-in-mail.ts'
@@ -117,7 +117,7 @@ describe('booking an appointment', () => {
     await dialog.getByRole('button', { name: 'Terminer' }).click()
     await dialog.waitFor({ state: 'detached' })
 
-    await page.reload()
+    await gotoHydrated(page, page.url())
     await stage(page, 'Estimatif').click()
     await page.getByText(`Un rendez-vous est déjà fixé le ${label} (heure de Paris), avec Thomas Girard, architecte d’intérieur, chef de projet.`).waitFor()
     expect(await page.getByRole('button', { name: 'Je prends un rendez-vous' }).count()).toBe(0)
