@@ -75,7 +75,7 @@ export function BookingPage({ projectId, data }: { projectId: string; data: Book
           <div className="flex items-start gap-3">
             <CalendarCheck2 aria-hidden="true" className="mt-1 size-6 text-primary" />
             <div>
-              <h2 id="rdv-current" className="text-lg font-semibold">
+              <h2 id="rdv-current" className="font-sans text-lg font-semibold">
                 {COPY.current}
               </h2>
               <p>{COPY.currentWhen(appointment.label, appointment.agent_label)}</p>

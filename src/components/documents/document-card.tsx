@@ -49,7 +49,7 @@ export function DocumentCard({ document, onPreview, onDelete }: { document: Wire
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="break-all text-sm font-semibold">{document.file_name}</h2>
+        <h2 className="break-all font-sans text-sm font-semibold">{document.file_name}</h2>
         <p className="text-xs text-muted-foreground">
           {ICON_LABELS[document.icon]} · {document.kind_label}
         </p>

@@ -15,7 +15,7 @@ export type IndicativeBudgetCopy = {
 export function IndicativeBudget({ budget, copy, className }: { budget: { low: number; high: number }; copy: IndicativeBudgetCopy; className?: string }) {
   return (
     <section aria-labelledby="indicative-budget-title" className={cn('space-y-1.5 rounded-xl border bg-accent/40 p-4', className)}>
-      <h3 id="indicative-budget-title" className="flex items-center gap-2 text-sm font-medium uppercase tracking-[0.12em] text-primary">
+      <h3 id="indicative-budget-title" className="flex items-center gap-2 font-sans text-sm font-medium uppercase tracking-[0.12em] text-primary">
         <Calculator aria-hidden="true" className="size-4" /> {copy.title}
       </h3>
       <p className="text-xl font-medium tabular-nums sm:text-2xl">{copy.range(formatWholeEuros(budget.low), formatWholeEuros(budget.high))}</p>
