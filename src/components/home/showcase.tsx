@@ -33,7 +33,7 @@ export function ShowcaseGrid({ styles }: { styles: ShowcaseStyle[] }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {styles.map((style) => (
-        <li key={style.id} className="overflow-hidden rounded-xl border border-border bg-card">
+        <li key={style.id} className="overflow-hidden rounded-xl border border-border bg-card [contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
           <CatalogueImage
             image={style.image}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
