@@ -137,6 +137,7 @@ describe('the project history', () => {
       ['En attente de l\'estimatif', 'Choix de style disponible', 'Changement manuel par l’équipe', 'L’équipe Maisonnée', 'Rendez-vous pris par téléphone.'],
       ['Questionnaire en cours', "En attente de l'estimatif", 'Étape du parcours', 'Vous', null],
     ])
+    for (const entry of timeline) expect(entry.atLabel).toBe(history.timelineDate(entry.at))
     await expect(history.listProjectHistory(payload, bob.user, project.id)).rejects.toMatchObject({ status: 403 })
   })
 })

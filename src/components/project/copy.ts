@@ -1,3 +1,5 @@
+import { formatDecimal } from '@/domain/pricing'
+
 /**
  * French texts of the project screen, quoted once. The estimate and fee texts are design/workflow.md's
  * ('What each screen shows, by status'); the others say the same things in plain words.
@@ -88,7 +90,7 @@ export const PROJECT_COPY = {
     style: 'Style',
     noStyle: 'Aucun style choisi',
     surface: 'Surface',
-    squareMetres: (surface: number) => `${surface.toLocaleString('fr-FR')} m²`,
+    squareMetres: (surface: number) => `${formatDecimal(surface)} m²`,
     address: 'Adresse',
     unknown: 'Non renseignée',
     progress: (percent: number) => `Avancement du projet : ${percent} %`,

@@ -11,9 +11,6 @@ export const TIMELINE_COPY = {
   reason: 'Motif',
 } as const
 
-/** French dates in the customer's time zone, whatever the server's. */
-const DATE_FORMAT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
-
 /** The project's status changes, newest first (fetchProjectHistory), as an accessible list. */
 export function ProjectTimeline({ entries, headingLevel = 2 }: { entries: TimelineEntry[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -30,7 +27,7 @@ export function ProjectTimeline({ entries, headingLevel = 2 }: { entries: Timeli
             <li key={entry.id} className="relative">
               <span aria-hidden="true" className="absolute top-1.5 -left-[25px] size-2.5 rounded-full bg-primary ring-4 ring-card" />
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                <time dateTime={entry.at}>{DATE_FORMAT.format(new Date(entry.at))}</time>
+                <time dateTime={entry.at}>{entry.atLabel}</time>
                 <Badge variant="outline">{entry.moveLabel}</Badge>
               </div>
               <p className="mt-1 flex flex-wrap items-center gap-x-2 font-medium">

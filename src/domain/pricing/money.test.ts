@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eurosToCents, formatEuros, formatRate, formatWholeEuros, lineTotalOf, middleOf, vatOf } from './money.ts'
+import { eurosToCents, formatDecimal, formatEuros, formatRate, formatWholeEuros, lineTotalOf, middleOf, vatOf } from './money.ts'
 
 describe('eurosToCents', () => {
   it.each([
@@ -61,3 +61,21 @@ describe('French formatting', () => {
     expect(formatRate(5.5)).toBe('5,5\u00a0%')
   })
 })
+
+describe('formatDecimal', () => {
+  it('writes numbers as fr-FR does: comma, narrow no-break space between thousands, at most three decimals', () => {
+    expect(formatDecimal(65)).toBe('65')
+    expect(formatDecimal(120.5)).toBe('120,5')
+    expect(formatDecimal(1234.25)).toBe('1\u202f234,25')
+    expect(formatDecimal(0)).toBe('0')
+    expect(formatDecimal(-2.5)).toBe('-2,5')
+    expect(formatDecimal(3.14159)).toBe('3,142')
+  })
+
+  it('agrees with Intl on surfaces and amounts of every size', () => {
+    const values = [0.5, 7, 10, 100, 999.9, 1000, 10_000.25, 123_456.789, 1_000_000, 85.125, 42.1, 2.05]
+    for (let value = 0; value < 3000; value += 0.25) values.push(value)
+    for (const value of values) expect(formatDecimal(value), String(value)).toBe(value.toLocaleString('fr-FR'))
+  })
+})
+
