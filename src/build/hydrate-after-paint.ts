@@ -18,7 +18,10 @@ type ManifestPreload = string | { href: string; crossOrigin?: string }
 type ManifestRoute = { preloads?: ManifestPreload[]; scripts?: ManifestScript[]; [key: string]: unknown }
 export type StartManifest = { routes: Record<string, ManifestRoute>; [key: string]: unknown }
 
-/** The fallback when the browser reports no first paint (a tab opened in the background paints nothing). */
+/**
+ * The fallback when the page has not both painted and loaded by then (a tab opened in the background paints
+ * nothing; a slow picture holds the load event back).
+ */
 const FALLBACK_DELAY_MS = 3000
 
 /** The attribute of the inert JSON scripts listing a route's chunks, preloaded by the loader with the entry. */
@@ -28,7 +31,8 @@ export const DEFERRED_PRELOADS_ATTRIBUTE = 'data-deferred-preloads'
  * The inline script that loads the client entry `src` as a module once the browser has reported the first
  * contentful paint and fired the load event (then after the next frame), at once where paint timing is not
  * supported, and in any case after 3 s; the routes' chunks listed in the page's deferred-preload scripts
- * are preloaded at the same time. It loads them once, even if run twice (the router re-renders its scripts after hydration).
+ * are preloaded at the same time. It loads them once, even if run twice (the router re-renders its scripts
+ * after hydration).
  * Until the app has hydrated, no form is sent natively: every form of the site is sent by the app, and a
  * native send would put the fields (a password among them) in the address as a GET query.
  */
