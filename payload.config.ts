@@ -6,6 +6,7 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import sharp from 'sharp'
 import { collections, globals } from './collections/index.ts'
 import { slugs } from './collections/slugs.ts'
+import { closeInternalCollections } from './collections/access/internal-collections.ts'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './collections/uploads/file-kinds.ts'
 import { env } from './src/server/env.ts'
 import { databaseAdapter } from './src/server/adapters/database.ts'
@@ -58,4 +59,4 @@ export default buildConfig({
   // Production logs are JSON lines (pino) for a log collector; elsewhere Payload's readable default.
   ...(env.isProduction ? { logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } } } : {}),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(closeInternalCollections)

@@ -3,6 +3,8 @@ import { slugs } from '../slugs.ts'
 import { isStaff } from '../access/is-staff.ts'
 import { isAdmin } from '../access/is-admin.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
+import { SYSTEM_ONLY } from '../access/field-access.ts'
+import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
 
 export const APPOINTMENT_STATUSES = [
@@ -20,6 +22,7 @@ export const Appointments: CollectionConfig = {
   admin: { useAsTitle: 'start', defaultColumns: ['start', 'agent', 'project', 'owner', 'status'], group: 'Suivi des projets', listSearchableFields: ['project'] },
   defaultSort: 'start',
   access: { read: isStaffOrOwner, create: isStaff, update: isStaff, delete: isAdmin },
+  hooks: { beforeChange: [setOwnerFromProject] },
   fields: [
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, required: true, index: true },
     { name: 'agent', label: 'Agent ou architecte', type: 'relationship', relationTo: slugs.users, required: true, index: true },
@@ -40,9 +43,10 @@ export const Appointments: CollectionConfig = {
       // NOTE: one booked appointment per agent and start: the database refuses a second one (two customers
       // racing for one slot), and a cancelled appointment gives its slot back by clearing this key.
       unique: true,
+      access: SYSTEM_ONLY,
       admin: { readOnly: true, hidden: true },
     },
-    { name: 'sequence', label: 'Version de l’invitation', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'sequence', label: 'Version de l’invitation', type: 'number', defaultValue: 0, access: SYSTEM_ONLY, admin: { readOnly: true, position: 'sidebar' } },
     ownerField({ required: true }),
   ],
 }

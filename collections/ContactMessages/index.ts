@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isStaff } from '../access/is-staff.ts'
 import { isAdmin } from '../access/is-admin.ts'
+import { SYSTEM_ONLY } from '../access/field-access.ts'
 
 /** Messages sent from the contact page: stored here and emailed to the team. */
 export const ContactMessages: CollectionConfig = {
@@ -16,7 +17,7 @@ export const ContactMessages: CollectionConfig = {
     { name: 'phone', label: 'Téléphone', type: 'text' },
     { name: 'subject', label: 'Objet', type: 'text', required: true },
     { name: 'message', label: 'Message', type: 'textarea', required: true },
-    { name: 'sender', label: 'Compte de l’expéditeur', type: 'relationship', relationTo: slugs.users, admin: { readOnly: true } },
+    { name: 'sender', label: 'Compte de l’expéditeur', type: 'relationship', relationTo: slugs.users, access: SYSTEM_ONLY, admin: { readOnly: true } },
     { name: 'handled', label: 'Traité', type: 'checkbox', defaultValue: false },
   ],
 }

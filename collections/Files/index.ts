@@ -1,7 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
-import { isCustomerOrStaff } from '../access/is-customer-or-staff.ts'
+import { isStaffOrOwnerThroughProduct } from '../access/is-staff-or-owner-through-product.ts'
+import { isStaffOrCustomerThroughProduct } from '../access/is-staff-or-customer-through-product.ts'
+import { canSetFileKind } from '../access/can-set-file-kind.ts'
+import { HIDDEN_SYSTEM_ONLY, SYSTEM_ONLY } from '../access/field-access.ts'
+import { requireReadableRelations } from '../hooks/require-readable-relations.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { rejectUnexpectedFileType } from '../hooks/reject-unexpected-file-type.ts'
@@ -29,10 +33,10 @@ export const Files: CollectionConfig = {
   slug: slugs.files,
   labels: { singular: 'Fichier', plural: 'Fichiers' },
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'owner'], group: 'Suivi des projets' },
-  access: { read: isStaffOrOwner, create: isCustomerOrStaff, update: isStaffOrOwner, delete: isStaffOrOwner },
+  access: { read: isStaffOrOwner, create: isStaffOrCustomerThroughProduct, update: isStaffOrOwnerThroughProduct, delete: isStaffOrOwnerThroughProduct },
   hooks: {
     beforeOperation: [rejectUnexpectedFileType({ allowed: DOCUMENT_MIME_TYPES, imagesOnly: false }), stripImageMetadata],
-    beforeChange: [keepSignedContractsUnchanged, assignOwnerToSelf, setOwnerFromProject],
+    beforeChange: [keepSignedContractsUnchanged, requireReadableRelations, assignOwnerToSelf, setOwnerFromProject],
     beforeDelete: [keepSignedContracts],
     afterChange: [notifyCustomerOfDocument],
   },
@@ -44,7 +48,7 @@ export const Files: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   fields: [
-    { name: 'kind', label: 'Nature', type: 'select', options: FILE_KIND_OPTIONS, defaultValue: 'document', index: true },
+    { name: 'kind', label: 'Nature', type: 'select', options: FILE_KIND_OPTIONS, defaultValue: 'document', index: true, access: { create: canSetFileKind, update: canSetFileKind } },
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, index: true },
     { name: 'folder', label: 'Dossier', type: 'relationship', relationTo: slugs.folders, index: true },
     {
@@ -54,7 +58,7 @@ export const Files: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      access: { create: () => false, update: () => false },
+      access: SYSTEM_ONLY,
       admin: { readOnly: true, position: 'sidebar' },
     },
     ownerField(),
@@ -64,7 +68,7 @@ export const Files: CollectionConfig = {
       name: 'onceKey',
       type: 'text',
       unique: true,
-      access: { read: () => false, create: () => false, update: () => false },
+      access: HIDDEN_SYSTEM_ONLY,
       admin: { hidden: true },
     },
   ],

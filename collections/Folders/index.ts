@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
-import { isCustomerOrStaff } from '../access/is-customer-or-staff.ts'
+import { isStaffOrOwnerThroughProduct } from '../access/is-staff-or-owner-through-product.ts'
+import { isStaffOrCustomerThroughProduct } from '../access/is-staff-or-customer-through-product.ts'
+import { requireReadableRelations } from '../hooks/require-readable-relations.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
@@ -11,8 +13,8 @@ export const Folders: CollectionConfig = {
   slug: slugs.folders,
   labels: { singular: 'Dossier', plural: 'Dossiers' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'project', 'parent', 'owner'], group: 'Suivi des projets' },
-  access: { read: isStaffOrOwner, create: isCustomerOrStaff, update: isStaffOrOwner, delete: isStaffOrOwner },
-  hooks: { beforeChange: [assignOwnerToSelf, setOwnerFromProject] },
+  access: { read: isStaffOrOwner, create: isStaffOrCustomerThroughProduct, update: isStaffOrOwnerThroughProduct, delete: isStaffOrOwnerThroughProduct },
+  hooks: { beforeChange: [requireReadableRelations, assignOwnerToSelf, setOwnerFromProject] },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true },
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, index: true },

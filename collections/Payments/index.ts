@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isStaff } from '../access/is-staff.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
+import { SYSTEM_ONLY } from '../access/field-access.ts'
 import { ownerField } from '../fields/owner.ts'
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../../src/domain/payments/index.ts'
 import { confirmByHand } from './hooks/confirm-by-hand.ts'
@@ -31,15 +32,16 @@ export const Payments: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { beforeChange: [confirmByHand], afterChange: [moveProjectOnPayment, cancelOtherPayments, notifyPaymentReceived] },
   fields: [
-    { name: 'reference', label: 'Référence', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'reference', label: 'Référence', type: 'text', required: true, access: SYSTEM_ONLY, admin: { readOnly: true } },
     // NOTE: not required: a payment outlives its project when a customer erases it (accounting records stay).
-    { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, index: true, admin: { readOnly: true } },
+    { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, index: true, access: SYSTEM_ONLY, admin: { readOnly: true } },
     {
       name: 'purpose',
       label: 'Objet',
       type: 'select',
       required: true,
       options: PAYMENT_PURPOSES.map((value) => ({ value, label: PAYMENT_PURPOSE_LABELS[value] })),
+      access: SYSTEM_ONLY,
       admin: { readOnly: true },
     },
     {
@@ -48,10 +50,11 @@ export const Payments: CollectionConfig = {
       type: 'select',
       required: true,
       options: PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
+      access: SYSTEM_ONLY,
       admin: { readOnly: true },
     },
-    { name: 'amountCents', label: 'Montant (centimes)', type: 'number', required: true, min: 1, admin: { readOnly: true } },
-    { name: 'amountLabel', label: 'Montant', type: 'text', admin: { readOnly: true } },
+    { name: 'amountCents', label: 'Montant (centimes)', type: 'number', required: true, min: 1, access: SYSTEM_ONLY, admin: { readOnly: true } },
+    { name: 'amountLabel', label: 'Montant', type: 'text', access: SYSTEM_ONLY, admin: { readOnly: true } },
     {
       name: 'status',
       label: 'Statut',
@@ -67,10 +70,11 @@ export const Payments: CollectionConfig = {
       label: 'Session du prestataire',
       type: 'text',
       index: true,
+      access: SYSTEM_ONLY,
       admin: { readOnly: true, condition: (data) => data?.method === 'stripe' },
     },
-    { name: 'paidAt', label: 'Payé le', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'confirmedBy', label: 'Confirmé par', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'paidAt', label: 'Payé le', type: 'date', access: SYSTEM_ONLY, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'confirmedBy', label: 'Confirmé par', type: 'text', access: SYSTEM_ONLY, admin: { readOnly: true, position: 'sidebar' } },
     ownerField({ required: true }),
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isCatalogueOrOwner } from '../access/is-catalogue-or-owner.ts'
-import { isPhotoEditorOrOwner } from '../access/is-photo-editor-or-owner.ts'
+import { catalogueEditorOrOwner } from '../access/catalogue-editor-or-owner.ts'
 import { canUploadPhoto } from '../access/can-upload-photo.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { rejectUnexpectedFileType } from '../hooks/reject-unexpected-file-type.ts'
@@ -18,7 +18,7 @@ export const Photos: CollectionConfig = {
   slug: slugs.photos,
   labels: { singular: 'Photo', plural: 'Photos' },
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'owner'], group: 'Catalogue de styles' },
-  access: { read: isCatalogueOrOwner, create: canUploadPhoto, update: isPhotoEditorOrOwner, delete: isPhotoEditorOrOwner },
+  access: { read: isCatalogueOrOwner, create: canUploadPhoto, update: catalogueEditorOrOwner('curator', 'marketing'), delete: catalogueEditorOrOwner('curator', 'marketing') },
   hooks: {
     beforeOperation: [rejectUnexpectedFileType({ allowed: IMAGE_MIME_TYPES, imagesOnly: true }), stripImageMetadata],
     beforeChange: [assignOwnerToSelf],

@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
-import { staffOnlyField } from '../access/field-access.ts'
+import { HIDDEN_SYSTEM_ONLY, STAFF_ONLY, SYSTEM_ONLY, staffOnlyField } from '../access/field-access.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
-import { isCustomerOrStaff } from '../access/is-customer-or-staff.ts'
+import { isStaffOrOwnerThroughProduct } from '../access/is-staff-or-owner-through-product.ts'
+import { isStaffOrCustomerThroughProduct } from '../access/is-staff-or-customer-through-product.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
+import { requireReadableRelations } from '../hooks/require-readable-relations.ts'
+import { requireAttachableFiles } from './hooks/require-attachable-files.ts'
 import { enforceStatusTransition } from './hooks/enforce-status-transition.ts'
 import { moveToEstimateAvailable } from './hooks/move-to-estimate-available.ts'
 import { requireOverrideReason } from './hooks/require-override-reason.ts'
@@ -28,12 +31,12 @@ export const Projects: CollectionConfig = {
   },
   access: {
     read: isStaffOrOwner,
-    create: isCustomerOrStaff,
-    update: isStaffOrOwner,
-    delete: isStaffOrOwner,
+    create: isStaffOrCustomerThroughProduct,
+    update: isStaffOrOwnerThroughProduct,
+    delete: isStaffOrOwnerThroughProduct,
   },
   hooks: {
-    beforeChange: [assignOwnerToSelf, moveToEstimateAvailable, enforceStatusTransition, requireOverrideReason, computeIndicativeBudget],
+    beforeChange: [requireReadableRelations, assignOwnerToSelf, requireAttachableFiles, moveToEstimateAvailable, enforceStatusTransition, requireOverrideReason, computeIndicativeBudget],
     afterChange: [createProjectFolder, recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate],
     beforeDelete: [deleteProjectHistory],
   },
@@ -41,14 +44,14 @@ export const Projects: CollectionConfig = {
     { name: 'title', label: 'Titre', type: 'text' },
     // NOTE: a visitor's project has no owner until the questionnaire creates their account; until then
     // only the holder of the visitor key (its hash below) reaches it, through /v1 (src/server/projects).
-    ownerField(),
+    ownerField({ access: STAFF_ONLY }),
     {
       name: 'visitorKeyHash',
       label: 'Clé du visiteur (empreinte)',
       type: 'text',
       index: true,
       hidden: true,
-      access: { read: () => false, create: () => false, update: () => false },
+      access: HIDDEN_SYSTEM_ONLY,
     },
     {
       name: 'status',
@@ -59,6 +62,8 @@ export const Projects: CollectionConfig = {
       min: 0,
       max: 13,
       index: true,
+      // A project starts where the product puts it; every later move goes through the status guard.
+      access: { create: staffOnlyField },
       admin: {
         position: 'sidebar',
         description: 'project_visa : de 0 (Initialisé) à 13 (Exception).',
@@ -74,21 +79,23 @@ export const Projects: CollectionConfig = {
       type: 'textarea',
       virtual: true,
       maxLength: REASON_MAX_LENGTH,
+      access: STAFF_ONLY,
       admin: { hidden: true },
     },
     {
       name: 'statusBeforeException',
       label: 'Statut avant exception',
       type: 'number',
+      access: SYSTEM_ONLY,
       admin: { readOnly: true, position: 'sidebar', condition: (data) => data?.statusBeforeException !== null && data?.statusBeforeException !== undefined },
     },
-    { name: 'quiz', label: 'Questionnaire', type: 'relationship', relationTo: slugs.quizzes, admin: { position: 'sidebar' } },
+    { name: 'quiz', label: 'Questionnaire', type: 'relationship', relationTo: slugs.quizzes, access: STAFF_ONLY, admin: { position: 'sidebar' } },
     {
       // The published version of the questionnaire the project started on: it keeps it when a new one is published.
       name: 'quizVersion',
       label: 'Version du questionnaire',
       type: 'text',
-      access: { update: staffOnlyField },
+      access: SYSTEM_ONLY,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
@@ -136,25 +143,25 @@ export const Projects: CollectionConfig = {
               },
               fields: [
                 // NOTE: written by `computeIndicativeBudget` only, which ignores any value sent with a change; shown in euros by the field below.
-                { name: 'budgetLow', label: 'Budget bas (centimes TTC)', type: 'number', admin: { readOnly: true, hidden: true } },
-                { name: 'budgetHigh', label: 'Budget haut (centimes TTC)', type: 'number', admin: { readOnly: true, hidden: true } },
+                { name: 'budgetLow', label: 'Budget bas (centimes TTC)', type: 'number', access: SYSTEM_ONLY, admin: { readOnly: true, hidden: true } },
+                { name: 'budgetHigh', label: 'Budget haut (centimes TTC)', type: 'number', access: SYSTEM_ONLY, admin: { readOnly: true, hidden: true } },
                 { name: 'budgetView', type: 'ui', admin: { components: { Field: '/collections/admin/project-view/indicative-budget.tsx#IndicativeBudget' } } },
               ],
             },
             { name: 'image', label: 'Image', type: 'upload', relationTo: slugs.files },
             { name: 'photos', label: 'Photos', type: 'upload', relationTo: slugs.files, hasMany: true },
             { name: 'style', label: 'Style choisi', type: 'relationship', relationTo: slugs.styles },
-            { name: 'folder', label: 'Dossier', type: 'relationship', relationTo: slugs.folders },
+            { name: 'folder', label: 'Dossier', type: 'relationship', relationTo: slugs.folders, access: SYSTEM_ONLY },
           ],
         },
         {
           label: 'Documents',
           description: 'Joindre l’estimatif d’un projet en attente (statut 2) le rend disponible (statut 3) et prévient le client par email.',
           fields: [
-            { name: 'estimateFile', label: 'Estimatif (PDF)', type: 'upload', relationTo: slugs.files, access: { update: staffOnlyField } },
+            { name: 'estimateFile', label: 'Estimatif (PDF)', type: 'upload', relationTo: slugs.files, access: STAFF_ONLY },
             { name: 'estimateShown', label: 'Estimatif consulté', type: 'checkbox', defaultValue: false },
-            { name: 'presentationFile', label: 'Présentation des honoraires (PDF)', type: 'upload', relationTo: slugs.files, access: { update: staffOnlyField } },
-            { name: 'quoteFile', label: 'Devis (PDF)', type: 'upload', relationTo: slugs.files, access: { update: staffOnlyField } },
+            { name: 'presentationFile', label: 'Présentation des honoraires (PDF)', type: 'upload', relationTo: slugs.files, access: STAFF_ONLY },
+            { name: 'quoteFile', label: 'Devis (PDF)', type: 'upload', relationTo: slugs.files, access: STAFF_ONLY },
           ],
         },
         {
@@ -165,8 +172,8 @@ export const Projects: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'auditAmount', label: 'Montant de l’audit (€ TTC)', type: 'number', min: 0, access: { update: staffOnlyField } },
-                { name: 'quoteAmount', label: 'Montant du devis à régler (€ TTC)', type: 'number', min: 0, access: { update: staffOnlyField } },
+                { name: 'auditAmount', label: 'Montant de l’audit (€ TTC)', type: 'number', min: 0, access: STAFF_ONLY },
+                { name: 'quoteAmount', label: 'Montant du devis à régler (€ TTC)', type: 'number', min: 0, access: STAFF_ONLY },
               ],
             },
             {
@@ -174,7 +181,7 @@ export const Projects: CollectionConfig = {
               label: 'Contrat à signer (PDF)',
               type: 'upload',
               relationTo: slugs.files,
-              access: { update: staffOnlyField },
+              access: STAFF_ONLY,
               admin: { description: 'Sans contrat joint, le client signe le devis.' },
             },
             {
@@ -182,7 +189,7 @@ export const Projects: CollectionConfig = {
               label: 'Contrat signé',
               type: 'upload',
               relationTo: slugs.files,
-              access: { create: () => false, update: () => false },
+              access: SYSTEM_ONLY,
               admin: { readOnly: true, description: 'Produit par la signature en ligne, avec sa page d’audit. Non modifiable.' },
             },
             {
@@ -207,9 +214,9 @@ export const Projects: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'promoPrice', label: 'Prix promotionnel (€)', type: 'number', defaultValue: 700, access: { create: staffOnlyField, update: staffOnlyField } },
-                    { name: 'promoDiscount', label: 'Remise (€)', type: 'number', defaultValue: -200, access: { create: staffOnlyField, update: staffOnlyField } },
-                    { name: 'promoCode', label: 'Code promotionnel', type: 'text', maxLength: 40, access: { create: staffOnlyField, update: staffOnlyField } },
+                    { name: 'promoPrice', label: 'Prix promotionnel (€)', type: 'number', defaultValue: 700, access: STAFF_ONLY },
+                    { name: 'promoDiscount', label: 'Remise (€)', type: 'number', defaultValue: -200, access: STAFF_ONLY },
+                    { name: 'promoCode', label: 'Code promotionnel', type: 'text', maxLength: 40, access: STAFF_ONLY },
                   ],
                 },
               ],

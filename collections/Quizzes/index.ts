@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isMarketing } from '../access/is-marketing.ts'
+import { SYSTEM_ONLY } from '../access/field-access.ts'
 import { isPublishedOrMarketing } from '../access/is-published-or-marketing.ts'
 import { isPublishedVersionOrMarketing } from '../access/is-published-version-or-marketing.ts'
 import { checkAndSnapshotOnPublish } from './hooks/check-and-snapshot-on-publish.ts'
@@ -73,6 +74,7 @@ export const Quizzes: CollectionConfig = {
       name: 'snapshot',
       label: 'Questions publiées (figées à la publication)',
       type: 'json',
+      access: SYSTEM_ONLY,
       admin: { hidden: true, readOnly: true },
     },
   ],

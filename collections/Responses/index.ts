@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isStaff } from '../access/is-staff.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
-import { isCustomerOrStaff } from '../access/is-customer-or-staff.ts'
+import { isStaffOrOwnerThroughProduct } from '../access/is-staff-or-owner-through-product.ts'
+import { isStaffOrCustomerThroughProduct } from '../access/is-staff-or-customer-through-product.ts'
+import { requireReadableRelations } from '../hooks/require-readable-relations.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
 
@@ -17,11 +19,11 @@ export const Responses: CollectionConfig = {
   admin: { useAsTitle: 'label', defaultColumns: ['project', 'question', 'label', 'value'], group: 'Suivi des projets' },
   access: {
     read: isStaffOrOwner,
-    create: isCustomerOrStaff,
-    update: isStaffOrOwner,
+    create: isStaffOrCustomerThroughProduct,
+    update: isStaffOrOwnerThroughProduct,
     delete: isStaff,
   },
-  hooks: { beforeChange: [setOwnerFromProject] },
+  hooks: { beforeChange: [requireReadableRelations, setOwnerFromProject] },
   indexes: [{ fields: ['project', 'question', 'part'], unique: true }],
   fields: [
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, required: true, index: true },

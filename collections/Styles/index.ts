@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isCatalogueOrOwner } from '../access/is-catalogue-or-owner.ts'
-import { isCuratorOrOwner } from '../access/is-curator-or-owner.ts'
-import { isCustomerOrCurator } from '../access/is-customer-or-curator.ts'
+import { catalogueEditorOrOwner } from '../access/catalogue-editor-or-owner.ts'
+import { isCuratorOrCustomerThroughProduct } from '../access/is-curator-or-customer-through-product.ts'
+import { CURATOR_ONLY } from '../access/field-access.ts'
+import { requireReadableRelations } from '../hooks/require-readable-relations.ts'
+import { markCustomStyles } from './hooks/mark-custom-styles.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { ownerField } from '../fields/owner.ts'
 
@@ -11,8 +14,8 @@ export const Styles: CollectionConfig = {
   slug: slugs.styles,
   labels: { singular: 'Style', plural: 'Styles' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'zone', 'isCustom', 'isPublished'], group: 'Catalogue de styles' },
-  access: { read: isCatalogueOrOwner, create: isCustomerOrCurator, update: isCuratorOrOwner, delete: isCuratorOrOwner },
-  hooks: { beforeChange: [assignOwnerToSelf] },
+  access: { read: isCatalogueOrOwner, create: isCuratorOrCustomerThroughProduct, update: catalogueEditorOrOwner('curator'), delete: catalogueEditorOrOwner('curator') },
+  hooks: { beforeChange: [requireReadableRelations, assignOwnerToSelf, markCustomStyles] },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true },
     { name: 'description', label: 'Description', type: 'textarea' },
@@ -31,8 +34,8 @@ export const Styles: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/collections/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview' } },
     },
-    { name: 'isCustom', label: 'Style personnalisé', type: 'checkbox', defaultValue: false, index: true },
-    { name: 'isPublished', label: 'Publié', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'isCustom', label: 'Style personnalisé', type: 'checkbox', defaultValue: false, index: true, access: CURATOR_ONLY },
+    { name: 'isPublished', label: 'Publié', type: 'checkbox', defaultValue: true, access: CURATOR_ONLY, admin: { position: 'sidebar' } },
     ownerField(),
   ],
 }

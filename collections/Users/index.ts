@@ -5,7 +5,8 @@ import { canReadUsers } from '../access/can-read-users.ts'
 import { isAdmin } from '../access/is-admin.ts'
 import { isSelfOrAdmin } from '../access/is-self-or-admin.ts'
 import { isBackOfficeUser } from '../access/is-back-office-user.ts'
-import { adminOnlyField } from '../access/field-access.ts'
+import { ADMIN_ONLY, HIDDEN_SYSTEM_ONLY, SYSTEM_ONLY } from '../access/field-access.ts'
+import { requireReadableRelations } from '../hooks/require-readable-relations.ts'
 import { makeFirstUserAdmin } from './hooks/make-first-user-admin.ts'
 import { guardRestLogin } from './hooks/guard-rest-login.ts'
 import { answerRestLoginFailuresAlike } from './hooks/answer-rest-login-failures-alike.ts'
@@ -40,7 +41,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [guardRestLogin, enforcePasswordPolicy, rememberPasswordChange],
-    beforeChange: [makeFirstUserAdmin, activateQuestionnaireAccount, requireConfirmedEmailChange],
+    beforeChange: [requireReadableRelations, makeFirstUserAdmin, activateQuestionnaireAccount, requireConfirmedEmailChange],
     afterChange: [sendAccountEmail, endOtherSessionsAfterPasswordChange],
     beforeLogin: [refuseInactiveLogin],
     afterError: [answerRestLoginFailuresAlike],
@@ -52,6 +53,7 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: isSelfOrAdmin,
     delete: isAdmin,
+    unlock: isAdmin,
   },
   fields: [
     { name: 'firstName', label: 'Prénom', type: 'text' },
@@ -65,7 +67,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'customer',
       index: true,
       options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-      access: { create: adminOnlyField, update: adminOnlyField },
+      access: ADMIN_ONLY,
       saveToJWT: true,
     },
     {
@@ -73,7 +75,7 @@ export const Users: CollectionConfig = {
       label: 'Compte activé',
       type: 'checkbox',
       defaultValue: false,
-      access: { create: adminOnlyField, update: adminOnlyField },
+      access: ADMIN_ONLY,
       admin: { description: 'Un compte est actif une fois son adresse email confirmée (user_visa = 1).' },
     },
     { name: 'avatar', label: 'Photo de profil', type: 'upload', relationTo: slugs.photos },
@@ -82,18 +84,18 @@ export const Users: CollectionConfig = {
       name: 'pendingEmail',
       label: 'Nouvelle adresse en attente de confirmation',
       type: 'email',
-      access: { create: adminOnlyField, update: adminOnlyField },
+      access: SYSTEM_ONLY,
       admin: { readOnly: true, description: 'Devient l’adresse du compte quand le lien envoyé à cette adresse est ouvert.' },
     },
     // The email-change link: only its SHA-256 is kept, never returned by the API.
-    { name: 'emailChangeTokenHash', type: 'text', hidden: true, index: true },
-    { name: 'emailChangeExpiresAt', type: 'date', hidden: true },
+    { name: 'emailChangeTokenHash', type: 'text', hidden: true, index: true, access: HIDDEN_SYSTEM_ONLY },
+    { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: HIDDEN_SYSTEM_ONLY },
     {
       name: 'createdFromQuestionnaire',
       label: 'Compte créé depuis le questionnaire',
       type: 'checkbox',
       defaultValue: false,
-      access: { create: adminOnlyField, update: adminOnlyField },
+      access: SYSTEM_ONLY,
     },
   ],
 }

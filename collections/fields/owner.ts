@@ -1,16 +1,21 @@
-import type { Field } from 'payload'
+import type { Field, FieldAccess } from 'payload'
 import { slugs } from '../slugs.ts'
+import { SYSTEM_ONLY } from '../access/field-access.ts'
+
+type WriteAccess = { create: FieldAccess; update: FieldAccess }
 
 /**
- * The customer who owns a document. Set by hooks, never trusted from a customer's input;
- * indexed because every customer read filters on it.
+ * The customer who owns a document. Set by hooks (the owner hooks, from the writer or the project),
+ * never from a request: by default no role writes it (trust-boundary.md); projects let staff assign one.
+ * Indexed because every customer read filters on it.
  */
-export const ownerField = (options: { required?: boolean } = {}): Field => ({
+export const ownerField = (options: { required?: boolean; access?: WriteAccess } = {}): Field => ({
   name: 'owner',
   label: 'Propriétaire',
   type: 'relationship',
   relationTo: slugs.users,
   index: true,
   required: options.required ?? false,
+  access: options.access ?? SYSTEM_ONLY,
   admin: { position: 'sidebar' },
 })
