@@ -11,7 +11,8 @@ import type { Role } from '../../collections/roles.ts'
  *
  * Each cell says whether the call succeeds ('c', 'r', 'u', 'd') or is refused ('-'), on a target document
  * that belongs to the customer actor when the collection has owners (customer: own projects and everything
- * under them), or on published catalogue / questionnaire content otherwise.
+ * under them), or on published catalogue / questionnaire content otherwise. Customers read here but write
+ * only through the product (/v1 and the site's server functions: trust-boundary.md), never through /api.
  */
 type Actor = 'anonymous' | Role
 const ACTORS: Actor[] = ['anonymous', 'customer', 'staff', 'marketing', 'curator', 'admin']
@@ -19,18 +20,18 @@ const ACTORS: Actor[] = ['anonymous', 'customer', 'staff', 'marketing', 'curator
 //                       anonymous customer staff   marketing curator  admin
 const MATRIX: Record<string, Record<Actor, string>> = {
   users:              { anonymous: '----', customer: '----', staff: '-r--', marketing: '----', curator: '----', admin: 'crud' },
-  projects:           { anonymous: '----', customer: 'crud', staff: 'crud', marketing: '----', curator: '----', admin: 'crud' },
-  responses:          { anonymous: '----', customer: 'cru-', staff: 'crud', marketing: '----', curator: '----', admin: 'crud' },
-  folders:            { anonymous: '----', customer: 'crud', staff: 'crud', marketing: '----', curator: '----', admin: 'crud' },
-  files:              { anonymous: '----', customer: 'crud', staff: 'crud', marketing: '----', curator: '----', admin: 'crud' },
+  projects:           { anonymous: '----', customer: '-r--', staff: 'crud', marketing: '----', curator: '----', admin: 'crud' },
+  responses:          { anonymous: '----', customer: '-r--', staff: 'crud', marketing: '----', curator: '----', admin: 'crud' },
+  folders:            { anonymous: '----', customer: '-r--', staff: 'crud', marketing: '----', curator: '----', admin: 'crud' },
+  files:              { anonymous: '----', customer: '-r--', staff: 'crud', marketing: '----', curator: '----', admin: 'crud' },
   reports:            { anonymous: '----', customer: '-r--', staff: 'crud', marketing: '----', curator: '----', admin: 'crud' },
   'contact-messages': { anonymous: '----', customer: '----', staff: '-ru-', marketing: '----', curator: '----', admin: '-rud' },
   quizzes:            { anonymous: '-r--', customer: '-r--', staff: '-r--', marketing: 'crud', curator: '-r--', admin: 'crud' },
   questions:          { anonymous: '-r--', customer: '-r--', staff: '-r--', marketing: 'crud', curator: '-r--', admin: 'crud' },
   zones:              { anonymous: '-r--', customer: '-r--', staff: '-r--', marketing: '-r--', curator: 'crud', admin: 'crud' },
-  styles:             { anonymous: '-r--', customer: 'cr--', staff: '-r--', marketing: '-r--', curator: 'crud', admin: 'crud' },
+  styles:             { anonymous: '-r--', customer: '-r--', staff: '-r--', marketing: '-r--', curator: 'crud', admin: 'crud' },
   levels:             { anonymous: '-r--', customer: '-r--', staff: '-r--', marketing: '-r--', curator: 'crud', admin: 'crud' },
-  photos:             { anonymous: '-r--', customer: 'cr--', staff: '-r--', marketing: 'crud', curator: 'crud', admin: 'crud' },
+  photos:             { anonymous: '-r--', customer: '-r--', staff: '-r--', marketing: 'crud', curator: 'crud', admin: 'crud' },
   'project-history':  { anonymous: '----', customer: '-r--', staff: '-r--', marketing: '----', curator: '----', admin: '-r--' },
   agendas:            { anonymous: '----', customer: '----', staff: 'cru-', marketing: '----', curator: '----', admin: 'crud' },
   payments:           { anonymous: '----', customer: '-r--', staff: '-ru-', marketing: '----', curator: '----', admin: '-ru-' },

@@ -155,11 +155,13 @@ export async function createQuestionnaireProject(
   // NOTE: the move 0 -> 1 is the system's (design/workflow.md), made by the first answer.
   const context = firstAnswer ? { actor: 'system', reason: STATUS_CHANGE_REASONS.firstAnswer } : {}
   if (user) {
+    // NOTE: the product decides the questionnaire, its version and the starting status (fields no customer
+    // may set): it writes them with its own rights, as the user, who becomes the owner (assignOwnerToSelf).
     const project = await payload.create({
       collection: slugs.projects,
-      data,
+      data: { ...data, owner: user.id },
       user,
-      overrideAccess: false,
+      overrideAccess: true,
       context,
       depth: 0,
       ...(firstAnswer ? { req: firstAnswer.req(user) } : {}),
