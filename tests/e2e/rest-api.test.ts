@@ -155,10 +155,9 @@ describe('uploads over HTTP', () => {
 })
 
 describe('one process, one Payload, one auth', () => {
-  it('honours on the site side (/uploads) the session cookie set by a login on /api, for a file written through /api', async () => {
-    const email = `cookie-${randomBytes(4).toString('hex')}@exemple.fr`
-    const password = 'Maisonnee;2026cd'
-    await createActiveCustomer(email, password)
+  it('honours on the site side (/uploads) the session cookie set by a login on /api, for a file staff write through /api', async () => {
+    // Staff: customers write through the product only, never through /api (trust-boundary.md).
+    const { email, password } = demoAccount('staff')
     const loginResponse = await fetch(`${baseUrl}/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

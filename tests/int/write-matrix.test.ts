@@ -157,7 +157,7 @@ const ATTACK_VALUES: Record<string, unknown> = { 'styles.isCustom': false }
 /** A value different from the current one (what the field holds, or would hold without the write) that the policy decides about. */
 function attackValue(collection: string, path: string[], field: FlattenedField, current: unknown): unknown {
   const chosen = ATTACK_VALUES[`${collection}.${path.join('.')}`]
-  if (chosen !== undefined && normal(chosen) !== normal(current)) return chosen
+  if (chosen !== undefined) return chosen
   switch (field.type) {
     case 'text':
     case 'textarea':
@@ -214,11 +214,12 @@ async function target(collection: string): Promise<Record<string, unknown>> {
   const template = TEMPLATES[collection]!
   return (await payload.create({ collection: collection as never, data: (await template.data()) as never, file: template.file ? await template.file() : undefined, ...SYSTEM, context: { actor: 'staff' } })) as never
 }
-/** Customer A's own document (a catalogue collection's private item; for accounts, a customer's own account). */
+/** Customer A's own document (a catalogue collection's private item, a custom style; for accounts, a customer's own account). */
 async function ownedTarget(collection: string): Promise<Record<string, unknown>> {
   const doc = await target(collection)
   if (!TEMPLATES[collection]!.catalogue) return doc
-  return (await payload.update({ collection: collection as never, id: doc.id as never, data: { owner: users.customerA.id } as never, ...SYSTEM })) as never
+  const custom = collection === 'styles' ? { isCustom: true } : {}
+  return (await payload.update({ collection: collection as never, id: doc.id as never, data: { owner: users.customerA.id, ...custom } as never, ...SYSTEM })) as never
 }
 /** Who acts through the product: customer A, or for accounts the account's own customer (customers change only themselves). */
 function productUser(collection: string, doc: Record<string, unknown>) {
@@ -304,6 +305,31 @@ function defaultOf(field: FlattenedField): unknown {
   return 'defaultValue' in field && typeof field.defaultValue !== 'function' ? field.defaultValue : undefined
 }
 
+/** Every field's attack value in one write. */
+async function wholePatch(collectionCases: Case[], operation: 'create' | 'update', doc: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const current = await stored(collectionCases[0]!.collection, doc.id)
+  return collectionCases.reduce<Record<string, unknown>>((patch, c) => {
+    const value = attackValue(c.collection, c.path, c.field, operation === 'update' ? get(current, c.path) : defaultOf(c.field))
+    return value === undefined ? patch : merge(patch, set(c.path, value))
+  }, {})
+}
+
+/** A write the collection refuses must be refused (not 2xx) and leave the database as it was. */
+async function refusedWholeWrite(actor: RestActor, collection: string, operation: 'create' | 'update', doc: Record<string, unknown>, patch: Record<string, unknown>): Promise<string | null> {
+  const template = TEMPLATES[collection]!
+  const comparable = (record: Record<string, unknown> | null) => JSON.stringify({ ...record, updatedAt: null })
+  if (operation === 'create') {
+    const before = await count(collection)
+    const { status } = await rest('POST', `/${collection}`, actor, merge(await template.data(), patch), template.file ? await template.file() : undefined)
+    if (ok(status)) return `created (${status}) although the policy refuses the collection`
+    return (await count(collection)) === before ? null : `answered ${status} but a document was created`
+  }
+  const before = comparable(await stored(collection, doc.id))
+  const { status } = await rest('PATCH', `/${collection}/${doc.id}`, actor, patch)
+  if (ok(status)) return `updated (${status}) although the policy refuses the collection`
+  return comparable(await stored(collection, doc.id)) === before ? null : `answered ${status} but the document changed`
+}
+
 let cases: Case[] = []
 
 beforeAll(async () => {
@@ -357,8 +383,16 @@ describe('the write matrix', () => {
       for (const [door, actor] of doors) {
         // Back-office writers are tried on what they may change (the catalogue's items), customers on their own.
         const doc = door === 'product' || !TEMPLATES[collection]!.catalogue ? await ownedTarget(collection) : await target(collection)
-        for (const c of collectionCases) {
-          for (const operation of ['create', 'update'] as const) {
+        for (const operation of ['create', 'update'] as const) {
+          // An actor the collection refuses outright is tried once with every field's value at once.
+          if (door === 'rest' && !restMayWrite(actor, collection, operation)) {
+            const patch = await wholePatch(collectionCases, operation, doc)
+            const problem = await refusedWholeWrite(actor, collection, operation, doc, patch)
+            runs += 1
+            if (problem) failures.push(`${actor} (rest) ${operation} ${collection} (every field): ${problem}`)
+            continue
+          }
+          for (const c of collectionCases) {
             const current = operation === 'update' ? get(await stored(collection, doc.id), c.path) : defaultOf(c.field)
             const value = attackValue(collection, c.path, c.field, current)
             if (value === undefined) continue
