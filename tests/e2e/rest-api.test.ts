@@ -51,11 +51,13 @@ async function registerCustomer(): Promise<{ id: string | number; token: string 
   return { id, token: await login(email, password) }
 }
 
-async function createProject(token: string, title: string) {
+/** A project staff open for a customer through /api (customers themselves write through the product only). */
+async function createProject(ownerId: string | number, title: string) {
+  const staff = await login(demoAccount('staff').email, demoAccount('staff').password)
   const response = await fetch(`${baseUrl}/api/projects`, {
     method: 'POST',
-    headers: { ...authHeaders(token), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ title }),
+    headers: { ...authHeaders(staff), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title, owner: ownerId }),
   })
   expect(response.status).toBe(201)
   return ((await response.json()) as { doc: { id: string | number } }).doc
@@ -92,8 +94,10 @@ describe('Payload REST API (/api) access rules', () => {
   it('lists to each customer only their own projects', async () => {
     const first = await registerCustomer()
     const second = await registerCustomer()
-    const mine = await createProject(first.token, 'Appartement rue Oberkampf')
-    const theirs = await createProject(second.token, 'Studio Croix-Rousse')
+    const mine = await createProject(first.id, 'Appartement rue Oberkampf')
+    const theirs = await createProject(second.id, 'Studio Croix-Rousse')
+    const byCustomer = await fetch(`${baseUrl}/api/projects`, { method: 'POST', headers: { ...authHeaders(first.token), 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Par /api' }) })
+    expect(byCustomer.status).toBe(403)
 
     const forFirst = await getJson<{ docs: { id: string | number; owner: { id: string | number } }[] }>('/api/projects', first.token)
     expect(forFirst.body.docs.map((p) => p.id)).toEqual([mine.id])
