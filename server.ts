@@ -28,6 +28,7 @@ const { compressHtml } = await import('./src/server/http/compress-html.ts')
 const { REQUEST_ID_HEADER, requestIdOf } = await import('./src/server/http/request-id.ts')
 const { API_QUERY_REFUSAL, isWellFormedApiQuery } = await import('./src/server/http/api-query.ts')
 const { canonicalLocation } = await import('./src/server/http/canonical-host.ts')
+const { loggablePath } = await import('./src/server/http/loggable-path.ts')
 const { signedDownloadOrigin } = await import('./src/server/adapters/storage.ts')
 
 // The data folder holds the SQLite file, uploads and the outbox: make it on a first start wherever it is.
@@ -70,7 +71,7 @@ function logRequest(req: http.IncomingMessage, res: http.ServerResponse, path: s
   const started = performance.now()
   res.once('close', () => {
     const ms = Math.round((performance.now() - started) * 10) / 10
-    payload.logger[accessLogLevel]({ reqId, method: req.method, path, status: res.statusCode, ms, aborted: !res.writableFinished }, 'requête')
+    payload.logger[accessLogLevel]({ reqId, method: req.method, path: loggablePath(path), status: res.statusCode, ms, aborted: !res.writableFinished }, 'requête')
   })
 }
 

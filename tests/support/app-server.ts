@@ -22,6 +22,8 @@ export type AppServer = {
   signal: (name: NodeJS.Signals) => void
   /** The app's exit code once it has exited (null if a signal ended it). */
   exited: Promise<number | null>
+  /** What the app has written so far on its stdout and stderr (its log lines). */
+  output: () => string
   /** Stops the app (SIGTERM) if it still runs, then removes its database and data folder (unless it joined another's). */
   stop: () => Promise<void>
 }
@@ -110,6 +112,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, { da
     shared: { dataDir, databaseUri: database.uri, payloadSecret, publicUrl },
     database,
     exited,
+    output: () => log,
     signal(name) {
       if (child.exitCode === null && child.signalCode === null) child.kill(name)
     },
