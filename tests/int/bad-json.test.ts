@@ -25,7 +25,8 @@ type Handler = (input: { request: Request; params: Record<string, string> }) => 
 type RouteWithHandlers = { options: { server?: { handlers?: unknown } } }
 
 async function post(route: RouteWithHandlers, body: string, params: Record<string, string> = {}) {
-  const handler = (route.options.server?.handlers as Record<string, Handler>).POST
+  const handler = (route.options.server?.handlers as Record<string, Handler | undefined>).POST
+  if (!handler) throw new Error('no POST handler')
   const request = new Request('http://maisonnee.test/v1/x', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body })
   const response = await handler({ request, params })
   return { status: response.status, body: (await response.json()) as { s: number; error?: string } }
