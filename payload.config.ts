@@ -12,6 +12,7 @@ import { env } from './src/server/env.ts'
 import { databaseAdapter } from './src/server/adapters/database.ts'
 import { mailAdapter } from './src/server/adapters/mail.ts'
 import { storagePlugin } from './src/server/adapters/storage.ts'
+import { answerBadQueriesInFrench } from './collections/hooks/answer-bad-queries-in-french.ts'
 
 // NOTE: @payloadcms/storage-s3 and the @payloadcms/plugin-cloud-storage it needs exist only up to 3.90.1,
 // while every other Payload package is at 3.90.2 (ARCHITECTURE.md's floor). package.json's `overrides` make
@@ -55,6 +56,7 @@ export default buildConfig({
     responseOnLimit: UPLOAD_MESSAGES.tooLarge,
   },
   graphQL: { disable: true },
+  hooks: { afterError: [answerBadQueriesInFrench] },
   telemetry: false,
   // Production logs are JSON lines (pino) for a log collector; elsewhere Payload's readable default.
   ...(env.isProduction ? { logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } } } : {}),

@@ -27,6 +27,8 @@ const { checkHealth } = await import('./src/server/http/health.ts')
 const { compressHtml } = await import('./src/server/http/compress-html.ts')
 const { REQUEST_ID_HEADER, requestIdOf } = await import('./src/server/http/request-id.ts')
 const { API_QUERY_REFUSAL, isWellFormedApiQuery } = await import('./src/server/http/api-query.ts')
+const { canonicalLocation } = await import('./src/server/http/canonical-host.ts')
+const { loggablePath } = await import('./src/server/http/loggable-path.ts')
 const { signedDownloadOrigin } = await import('./src/server/adapters/storage.ts')
 
 // The data folder holds the SQLite file, uploads and the outbox: make it on a first start wherever it is.
@@ -69,7 +71,7 @@ function logRequest(req: http.IncomingMessage, res: http.ServerResponse, path: s
   const started = performance.now()
   res.once('close', () => {
     const ms = Math.round((performance.now() - started) * 10) / 10
-    payload.logger[accessLogLevel]({ reqId, method: req.method, path, status: res.statusCode, ms, aborted: !res.writableFinished }, 'requête')
+    payload.logger[accessLogLevel]({ reqId, method: req.method, path: loggablePath(path), status: res.statusCode, ms, aborted: !res.writableFinished }, 'requête')
   })
 }
 
@@ -83,6 +85,12 @@ const server = http.createServer((req, res) => {
   // The nonce reaches the site's router through this header, and Next through the CSP it reads on the request.
   req.headers[NONCE_HEADER] = nonce
   req.headers['content-security-policy'] = headers['Content-Security-Policy']
+  const canonical = canonicalLocation({ host: req.headers.host, url: req.url ?? '/', publicUrl: env.publicUrl })
+  if (canonical) {
+    res.writeHead(308, { Location: canonical, 'Cache-Control': 'no-store' })
+    res.end()
+    return
+  }
   if (serveStatic(req, res)) return
   const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost')
   logRequest(req, res, pathname)

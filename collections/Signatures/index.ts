@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
 import { ownerField } from '../fields/owner.ts'
+import { resetCodeLimitEndpoint } from './endpoints/reset-code-limit.ts'
 
 const nobody: FieldAccess = () => false
 
@@ -23,6 +24,7 @@ export const Signatures: CollectionConfig = {
   },
   access: { read: isStaffOrOwner, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
+  endpoints: [resetCodeLimitEndpoint],
   fields: [
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, required: true, index: true },
     { name: 'document', label: 'Contrat à signer', type: 'upload', relationTo: slugs.files, required: true },
@@ -42,6 +44,15 @@ export const Signatures: CollectionConfig = {
     { name: 'codeExpiresAt', type: 'date', access: { read: nobody }, admin: { hidden: true } },
     { name: 'codeAttempts', type: 'number', defaultValue: 0, access: { read: nobody }, admin: { hidden: true } },
     { name: 'codeSends', type: 'number', defaultValue: 0, access: { read: nobody }, admin: { hidden: true } },
+    {
+      name: 'codeLimit',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.status === 'pending',
+        components: { Field: '/collections/admin/signature-code-limit/reset-code-limit-button.tsx#ResetCodeLimitButton' },
+      },
+    },
     { name: 'codeSentAt', label: 'Code envoyé le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'signerName', label: 'Signataire', type: 'text' },
     { name: 'signerEmail', label: 'Email du signataire', type: 'email' },

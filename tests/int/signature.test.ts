@@ -154,3 +154,40 @@ describe('the built-in e-signature', () => {
     expect((await signing.signingSession(payload, { token: second, user })).projectId).toBe(project.id)
   })
 })
+
+describe('After 5 signature-code sends, signing is blocked for good and no one can reset it', () => {
+  const at = (start: Date, ms: number) => new Date(start.getTime() + ms)
+
+  it('refuses a sixth code within the hour, then sends again once the hour has passed', async () => {
+    const { user, email, project } = await projectToSign()
+    const token = tokenOf((await signing.openSigning(payload, { projectId: project.id, user })).uri)
+    const start = new Date()
+    for (let send = 0; send < 5; send++) await codeFor({ token, user, email, now: at(start, send * 31_000) })
+    const lastSend = at(start, 4 * 31_000)
+    await expect(signing.sendSigningCode(payload, { token, user, now: at(lastSend, 30 * 60_000) })).rejects.toMatchObject({ status: 429 })
+
+    const code = await codeFor({ token, user, email, now: at(lastSend, 60 * 60_000 + 1000) })
+    const signed = await signing.signContract(payload, { token, user, body: form(code), ip: '198.51.100.1', userAgent: 'Test', now: at(lastSend, 60 * 60_000 + 2000) })
+    expect(signed.project_id).toBe(String(project.id))
+  })
+
+  it('lets staff, and only staff, reset the limit from the back office', async () => {
+    const { user, email, project } = await projectToSign()
+    const { id, uri } = await signing.openSigning(payload, { projectId: project.id, user })
+    const token = tokenOf(uri)
+    const start = new Date()
+    for (let send = 0; send < 5; send++) await codeFor({ token, user, email, now: at(start, send * 31_000) })
+    const afterLimit = at(start, 5 * 31_000)
+    await expect(signing.sendSigningCode(payload, { token, user, now: afterLimit })).rejects.toMatchObject({ status: 429 })
+
+    await expect(signing.resetSigningCodeLimit(payload, { signatureId: id, user })).rejects.toMatchObject({ status: 403 })
+    const marketing = asUser((await createUser(payload, 'marketing')).user) as unknown as User
+    await expect(signing.resetSigningCodeLimit(payload, { signatureId: id, user: marketing })).rejects.toMatchObject({ status: 403 })
+    await expect(signing.sendSigningCode(payload, { token, user, now: afterLimit })).rejects.toMatchObject({ status: 429 })
+
+    const staff = asUser((await createUser(payload, 'staff')).user) as unknown as User
+    await signing.resetSigningCodeLimit(payload, { signatureId: id, user: staff })
+    const code = await codeFor({ token, user, email, now: afterLimit })
+    expect((await signing.signContract(payload, { token, user, body: form(code), ip: '198.51.100.1', userAgent: 'Test', now: afterLimit })).project_id).toBe(String(project.id))
+  })
+})

@@ -22,6 +22,8 @@ export type AppServer = {
   signal: (name: NodeJS.Signals) => void
   /** The app's exit code once it has exited (null if a signal ended it). */
   exited: Promise<number | null>
+  /** What the app has written so far on its stdout and stderr (its log lines). */
+  output: () => string
   /** Stops the app (SIGTERM) if it still runs, then removes its database and data folder (unless it joined another's). */
   stop: () => Promise<void>
 }
@@ -40,6 +42,8 @@ export type AppServerOptions = {
   join?: SharedState
   /** The data folder and database of an app that has ended: this one starts again on them (a restart). */
   reuse?: Pick<AppServer, 'dataDir' | 'database'>
+  /** The host name of PUBLIC_URL, on the app's port, when not its loopback address (e.g. 'localhost'). */
+  publicHost?: string
 }
 
 /** A free TCP port on loopback. */
@@ -75,13 +79,13 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
  * with its own data folder and throwaway database; the first start seeds the demo content. With `join`,
  * a second instance of the same deployment (as behind a load balancer); with `reuse`, a restart.
  */
-export async function startAppServer(extraEnv: Record<string, string> = {}, { database: kind, join, reuse }: AppServerOptions = {}): Promise<AppServer> {
+export async function startAppServer(extraEnv: Record<string, string> = {}, { database: kind, join, reuse, publicHost }: AppServerOptions = {}): Promise<AppServer> {
   const dataDir = join?.dataDir ?? reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'maisonnee-app-'))
   const database: TestDatabase = join ? { uri: join.databaseUri, drop: async () => {} } : (reuse?.database ?? (await createTestDatabase(dataDir, kind)))
   const payloadSecret = join?.payloadSecret ?? randomBytes(24).toString('hex')
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const publicUrl = join?.publicUrl ?? baseUrl
+  const publicUrl = join?.publicUrl ?? (publicHost ? `http://${publicHost}:${port}` : baseUrl)
   let log = ''
   const child = spawn(process.execPath, ['server.ts'], {
     cwd: root,
@@ -108,6 +112,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, { da
     shared: { dataDir, databaseUri: database.uri, payloadSecret, publicUrl },
     database,
     exited,
+    output: () => log,
     signal(name) {
       if (child.exitCode === null && child.signalCode === null) child.kill(name)
     },

@@ -10,6 +10,7 @@ import { ConditionOperatorField as ConditionOperatorField_1a5b5c179dc1a46d49b2d4
 import { ConditionValueField as ConditionValueField_d39320c294f298d58a702b1d8f9f8721 } from '../../../collections/admin/condition-builder/condition-value-field.tsx'
 import { RuleRowLabel as RuleRowLabel_f1c31f7ce14ec8165100cf15a00fad6c } from '../../../collections/admin/condition-builder/rule-row-label.tsx'
 import { StyleCardPreview as StyleCardPreview_bd869e3c80e60126f5439945703da1d1 } from '../../../collections/admin/style-card-preview/style-card-preview.tsx'
+import { ResetCodeLimitButton as ResetCodeLimitButton_6e82725663f06727e3331574cc91112a } from '../../../collections/admin/signature-code-limit/reset-code-limit-button.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -52,6 +53,7 @@ export const importMap = {
   "/collections/admin/condition-builder/condition-value-field.tsx#ConditionValueField": ConditionValueField_d39320c294f298d58a702b1d8f9f8721,
   "/collections/admin/condition-builder/rule-row-label.tsx#RuleRowLabel": RuleRowLabel_f1c31f7ce14ec8165100cf15a00fad6c,
   "/collections/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview": StyleCardPreview_bd869e3c80e60126f5439945703da1d1,
+  "/collections/admin/signature-code-limit/reset-code-limit-button.tsx#ResetCodeLimitButton": ResetCodeLimitButton_6e82725663f06727e3331574cc91112a,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -44,3 +44,19 @@ describe('the calendar invitation', () => {
     expect(folded.split('\r\n').every((part) => new TextEncoder().encode(part).length <= 75)).toBe(true)
   })
 })
+
+describe('An appointment’s text with CR/LF injects lines into the ICS file (hand-built in ics.ts)', () => {
+  const injected = 'a\rBEGIN:VALARM\r\nb\nc;d,e\\f'
+  const ics = icsInvitation({ ...event, uid: 'rdv-1\r\nX-A:1@m', summary: injected, description: injected, location: injected, organizer: { name: 'O\r\nX-B:1', email: 'o@m.fr\rX-C:1' }, attendees: [{ name: 'A\rX-D:1', email: 'a@m.fr' }] })
+
+  it('leaves no CR or LF but the CRLF that ends each line (folding adds CRLF and a space)', () => {
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+    const names = ics.replace(/\r\n /g, '').split('\r\n').filter(Boolean).map((line) => /^[A-Z-]+/.exec(line)?.[0])
+    expect(names.filter((name) => name?.startsWith('X-'))).toEqual([])
+    expect(names.filter((name) => name === 'BEGIN')).toEqual(['BEGIN', 'BEGIN'])
+  })
+
+  it('escapes CRLF, a lone CR and a lone LF each as one \\n, with commas, semicolons and backslashes', () => {
+    expect(escapeIcsText(injected)).toBe('a\\nBEGIN:VALARM\\nb\\nc\\;d\\,e\\\\f')
+  })
+})

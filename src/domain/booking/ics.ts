@@ -22,9 +22,21 @@ export type IcsEvent = {
 
 const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
-/** Text values escape backslashes, semicolons, commas and newlines (RFC 5545 3.3.11). */
+/** Every line break a client may read as one: CRLF, a lone CR or a lone LF. */
+const lineBreak = /\r\n|\r|\n/g
+
+/**
+ * Text values escape backslashes, semicolons, commas and line breaks (RFC 5545 3.3.11); a lone CR counts as a
+ * line break too, or it would end the property and start one written by whoever typed the text. Other
+ * control characters are not allowed in text (3.3.11, TSAFE-CHAR) and are dropped.
+ */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(lineBreak, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
 }
 
 /** Lines longer than 75 octets are folded: CRLF and a space, never inside a UTF-8 character. */
@@ -45,7 +57,14 @@ export function foldIcsLine(line: string): string {
   return chunks.join('\r\n ')
 }
 
-const nameParameter = (name: string) => `"${name.replace(/"/g, "'")}"`
+/**
+ * A quoted parameter value (RFC 5545 3.2, QSAFE-CHAR) holds no double quote and no control character: quotes
+ * become apostrophes, line breaks and other controls become spaces, so a name cannot end the line.
+ */
+const nameParameter = (name: string) => `"${name.replace(/"/g, "'").replace(/[\u0000-\u001f\u007f]+/g, ' ')}"`
+
+/** A calendar address: an email never holds a control character; one that did would end the line. */
+const mailto = (email: string) => `mailto:${email.replace(/[\u0000-\u001f\u007f]/g, '')}`
 
 /** The whole calendar file, CRLF line endings. */
 export function icsInvitation(event: IcsEvent): string {
@@ -56,7 +75,7 @@ export function icsInvitation(event: IcsEvent): string {
     'CALSCALE:GREGORIAN',
     `METHOD:${event.method}`,
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${escapeIcsText(event.uid)}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
@@ -64,8 +83,8 @@ export function icsInvitation(event: IcsEvent): string {
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
-    `ORGANIZER;CN=${nameParameter(event.organizer.name)}:mailto:${event.organizer.email}`,
-    ...event.attendees.map((attendee) => `ATTENDEE;CN=${nameParameter(attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${attendee.email}`),
+    `ORGANIZER;CN=${nameParameter(event.organizer.name)}:${mailto(event.organizer.email)}`,
+    ...event.attendees.map((attendee) => `ATTENDEE;CN=${nameParameter(attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:${mailto(attendee.email)}`),
     `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

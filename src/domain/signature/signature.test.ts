@@ -3,6 +3,7 @@ import {
   SHA256_HEX,
   SIGNATURE_CODE_MAX_ATTEMPTS,
   SIGNATURE_CODE_MAX_SENDS,
+  SIGNATURE_CODE_SENDS_WINDOW_MS,
   SIGNATURE_MESSAGES,
   checkCodeResend,
   checkSignatureCode,
@@ -32,11 +33,15 @@ describe('the one-time code', () => {
     expect(checkSignatureCode({ ...sent, attempts: SIGNATURE_CODE_MAX_ATTEMPTS - 1 }, { matches: true, now })).toEqual({ ok: true })
   })
 
-  it('spaces the codes sent and caps their number', () => {
-    expect(checkCodeResend({ lastSentAt: null, sends: 0, now })).toEqual({ ok: true })
+  it('spaces the codes sent and caps their number within the hour', () => {
+    expect(checkCodeResend({ lastSentAt: null, sends: 0, now })).toEqual({ ok: true, sends: 1 })
     expect(checkCodeResend({ lastSentAt: later(-5_000), sends: 1, now })).toEqual({ ok: false, message: SIGNATURE_MESSAGES.resendTooSoon })
-    expect(checkCodeResend({ lastSentAt: later(-31_000), sends: 1, now })).toEqual({ ok: true })
-    expect(checkCodeResend({ lastSentAt: later(-3_600_000), sends: SIGNATURE_CODE_MAX_SENDS, now })).toEqual({ ok: false, message: SIGNATURE_MESSAGES.tooManySends })
+    expect(checkCodeResend({ lastSentAt: later(-31_000), sends: 1, now })).toEqual({ ok: true, sends: 2 })
+    expect(checkCodeResend({ lastSentAt: later(-3_599_000), sends: SIGNATURE_CODE_MAX_SENDS, now })).toEqual({ ok: false, message: SIGNATURE_MESSAGES.tooManySends })
+  })
+
+  it('lets the cap lapse an hour after the last code: the count starts again', () => {
+    expect(checkCodeResend({ lastSentAt: later(-SIGNATURE_CODE_SENDS_WINDOW_MS), sends: SIGNATURE_CODE_MAX_SENDS, now })).toEqual({ ok: true, sends: 1 })
   })
 })
 

@@ -13,8 +13,13 @@ export const SIGNATURE_CODE_TTL_MS = 10 * 60 * 1000
 export const SIGNATURE_CODE_MAX_ATTEMPTS = 5
 /** Time between two codes sent for one signature, against mail floods. */
 export const SIGNATURE_CODE_RESEND_MS = 30 * 1000
-/** Codes sent for one signature at most. */
+/** Codes sent for one signature within a window at most. */
 export const SIGNATURE_CODE_MAX_SENDS = 5
+/**
+ * The window of that limit: the count lapses an hour after the last code sent, so a customer who asked for
+ * too many codes waits an hour, never forever (staff may also reset it from the back office).
+ */
+export const SIGNATURE_CODE_SENDS_WINDOW_MS = 60 * 60 * 1000
 /** Largest signature image accepted (a PNG drawn on the page is a few tens of kilobytes). */
 export const SIGNATURE_IMAGE_MAX_BYTES = 400 * 1024
 
@@ -25,7 +30,7 @@ export const SIGNATURE_MESSAGES = {
   codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
   codeLocked: 'Trop de codes erronés : demandez un nouveau code.',
   resendTooSoon: 'Un code vient de vous être envoyé. Patientez quelques secondes avant d’en demander un autre.',
-  tooManySends: 'Trop de codes ont été demandés pour cette signature. Contactez-nous.',
+  tooManySends: 'Trop de codes ont été demandés pour cette signature. Réessayez dans une heure ou contactez-nous.',
   nameRequired: 'Indiquez vos prénom et nom tels qu’ils doivent figurer sur le contrat.',
   signatureRequired: 'Dessinez ou écrivez votre signature.',
   signatureInvalid: 'La signature doit être une image PNG de moins de 400 Ko.',
@@ -53,11 +58,16 @@ export function checkSignatureCode(state: CodeState, { matches, now }: { matches
   return { ok: true }
 }
 
-/** Whether a new code may be sent now; the French reason when not. */
-export function checkCodeResend({ lastSentAt, sends, now }: { lastSentAt: Date | null; sends: number; now: Date }): { ok: true } | { ok: false; message: string } {
-  if (sends >= SIGNATURE_CODE_MAX_SENDS) return { ok: false, message: SIGNATURE_MESSAGES.tooManySends }
-  if (lastSentAt && now.getTime() - lastSentAt.getTime() < SIGNATURE_CODE_RESEND_MS) return { ok: false, message: SIGNATURE_MESSAGES.resendTooSoon }
-  return { ok: true }
+/**
+ * Whether a new code may be sent now, given the last one and how many were sent in the current window; the
+ * count to store once it is sent (1 when the window has lapsed), or the French reason when not.
+ */
+export function checkCodeResend({ lastSentAt, sends, now }: { lastSentAt: Date | null; sends: number; now: Date }): { ok: true; sends: number } | { ok: false; message: string } {
+  const sinceLast = lastSentAt ? now.getTime() - lastSentAt.getTime() : Number.POSITIVE_INFINITY
+  const sendsInWindow = sinceLast < SIGNATURE_CODE_SENDS_WINDOW_MS ? sends : 0
+  if (sendsInWindow >= SIGNATURE_CODE_MAX_SENDS) return { ok: false, message: SIGNATURE_MESSAGES.tooManySends }
+  if (sinceLast < SIGNATURE_CODE_RESEND_MS) return { ok: false, message: SIGNATURE_MESSAGES.resendTooSoon }
+  return { ok: true, sends: sendsInWindow + 1 }
 }
 
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/

@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../domain/errors.ts'
 import { boundedRequest } from '../http/bounded-body.ts'
 import { refuseNulCharacter, stringsIn } from '../http/nul-character.ts'
+import { parseJsonBody } from '../http/json-body.ts'
 import { MAX_IMAGE_BYTES } from '../../../collections/uploads/file-kinds.ts'
 
 /**
@@ -22,7 +23,7 @@ export async function readBody(incoming: Request): Promise<BodyFields> {
   const request = await boundedRequest(incoming, { maxBytes: type.includes('multipart/form-data') ? MAX_FORM_BYTES : MAX_FIELDS_BYTES, message: TOO_LARGE })
   try {
     if (type.includes('application/json')) {
-      const json = (await request.json()) as unknown
+      const json = parseJsonBody(await request.text())
       if (!json || typeof json !== 'object' || Array.isArray(json)) throw new InvalidInputError()
       refuseNulCharacter(stringsIn(json))
       return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]))

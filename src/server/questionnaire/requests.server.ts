@@ -5,6 +5,7 @@ import type { Requester } from '../projects/project-access.server.ts'
 import { visitorKeyOf } from '../projects/visitor-key.server.ts'
 import { boundedRequest } from '../http/bounded-body.ts'
 import { refuseNulCharacter, stringsIn } from '../http/nul-character.ts'
+import { parseJsonBody } from '../http/json-body.ts'
 
 /** Who is asking, for the questionnaire's calls: the session's user and the visitor cookie's key. */
 export function requesterOf(request: Request, user: User | null): Requester {
@@ -35,13 +36,8 @@ export async function readBody(incoming: Request): Promise<ReadBody> {
   }
   const text = await request.text()
   if (text.trim() === '') return { fields: {}, files: new Map() }
-  try {
-    const json = JSON.parse(text) as unknown
-    if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new InvalidInputError()
-    refuseNulCharacter(stringsIn(json))
-    return { fields: json as Record<string, unknown>, files: new Map() }
-  } catch (error) {
-    if (error instanceof InvalidInputError) throw error
-    throw new InvalidInputError('Le corps de la requête doit être du JSON.', { cause: error })
-  }
+  const json = parseJsonBody(text)
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new InvalidInputError('Le corps de la requête doit être un objet JSON.')
+  refuseNulCharacter(stringsIn(json))
+  return { fields: json as Record<string, unknown>, files: new Map() }
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { File as FileDoc, Project, Signature, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
+import { userHasRole } from '../../../collections/access/roles-of.ts'
 import { SIGNED_CONTRACT_KIND } from '../../../collections/Files/hooks/keep-signed-contracts.ts'
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError, TooManyRequestsError, UnauthenticatedError } from '../../domain/errors.ts'
 import {
@@ -30,6 +31,8 @@ export const SIGNING_MESSAGES = {
   unknownLink: 'Ce lien de signature n’est plus valable. Repartez de votre projet pour signer votre contrat.',
   alreadySigned: 'Ce contrat est déjà signé.',
   documentChanged: 'Le contrat a changé depuis l’ouverture de la signature : rouvrez la signature depuis votre projet.',
+  unknownSignature: 'Signature introuvable.',
+  staffOnly: 'Seule l’équipe projet peut lever la limite des codes de signature.',
 } as const
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex')
@@ -149,7 +152,7 @@ async function pendingSignature(payload: Payload, input: { token: string; user: 
   return signature
 }
 
-/** POST /v1/contract/code/{token}: emails a new one-time code to the signer (spaced and capped). */
+/** POST /v1/contract/code/{token}: emails a new one-time code to the signer (spaced, and capped per hour). */
 export async function sendSigningCode(payload: Payload, input: { token: string; user: User | null; now?: Date }): Promise<{ sent_to: string; expires_at: string }> {
   const now = input.now ?? new Date()
   const signature = await pendingSignature(payload, input)
@@ -160,13 +163,28 @@ export async function sendSigningCode(payload: Payload, input: { token: string; 
   await payload.update({
     collection: slugs.signatures,
     id: signature.id,
-    data: { codeHash: codeHashOf(signature.id, code), codeExpiresAt: expiresAt.toISOString(), codeAttempts: 0, codeSends: (signature.codeSends ?? 0) + 1, codeSentAt: now.toISOString() },
+    data: { codeHash: codeHashOf(signature.id, code), codeExpiresAt: expiresAt.toISOString(), codeAttempts: 0, codeSends: resend.sends, codeSentAt: now.toISOString() },
     depth: 0,
     overrideAccess: true,
   })
   const user = input.user as User
   await sendSignatureCodeEmail(payload, { to: user.email, firstName: user.firstName, code, documentName: signature.documentName })
   return { sent_to: maskEmail(user.email), expires_at: expiresAt.toISOString() }
+}
+
+/**
+ * POST /api/signatures/{id}/reset-code-limit, from the back office: lifts the cap on codes sent and the
+ * wrong tries of a pending signature, for a customer who called in. Staff only (admin holds every role).
+ */
+export async function resetSigningCodeLimit(payload: Payload, { signatureId, user }: { signatureId: string; user: User | null }): Promise<void> {
+  if (!user) throw new UnauthenticatedError()
+  if (!userHasRole(user, 'staff')) throw new ForbiddenError(SIGNING_MESSAGES.staffOnly)
+  if (!/^\d+$/.test(signatureId)) throw new NotFoundError(SIGNING_MESSAGES.unknownSignature)
+  const signature = await payload.findByID({ collection: slugs.signatures, id: signatureId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!signature) throw new NotFoundError(SIGNING_MESSAGES.unknownSignature)
+  if (signature.status === 'signed') throw new ConflictError(SIGNING_MESSAGES.alreadySigned)
+  await payload.update({ collection: slugs.signatures, id: signature.id, data: { codeSends: 0, codeAttempts: 0 }, depth: 0, overrideAccess: true })
+  payload.logger.info({ signature: signature.id, by: user.id }, 'Limite des codes de signature levée')
 }
 
 export type SignedContract = { project_id: string; signed_at: string; file_url: string; file_name: string; original_sha256: string; signed_sha256: string }

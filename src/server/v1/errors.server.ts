@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { DomainError } from '../../domain/errors.ts'
 import { fail } from './envelope.ts'
 import { REQUEST_ID_HEADER } from '../http/request-id.ts'
+import { loggablePath } from '../http/loggable-path.ts'
 
 export const UNEXPECTED_ERROR = 'Une erreur inattendue est survenue. Veuillez réessayer dans un instant.'
 const NOT_FOUND = 'Élément introuvable.'
@@ -21,7 +22,7 @@ export function errorResponse(error: unknown, { payload, request }: { payload?: 
   if (error instanceof Forbidden) return fail(403, 'unauthorized')
   if (error instanceof NotFound) return fail(404, NOT_FOUND)
   if (error instanceof APIError && error.status < 500 && error.isPublic) return fail(error.status, error.message)
-  const context = { err: error, reqId: request.headers.get(REQUEST_ID_HEADER), method: request.method, url: new URL(request.url).pathname }
+  const context = { err: error, reqId: request.headers.get(REQUEST_ID_HEADER), method: request.method, url: loggablePath(new URL(request.url).pathname) }
   if (payload) payload.logger.error(context, 'Erreur inattendue sur /v1')
   else console.error('Erreur inattendue sur /v1', context)
   return fail(500, UNEXPECTED_ERROR)

@@ -2,16 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { v1 } from '@/server/v1/handler.server'
 import { signContract } from '@/server/signature/signature.server'
 import { clientIp } from '@/server/rate-limit/limiter.server'
-import { InvalidInputError } from '@/domain/errors'
+import { parseJsonBody } from '@/server/http/json-body'
 
 /** POST /v1/contract/sign/$token (JSON: code, signerName, method, signature, accept): signs the contract. */
 export const Route = createFileRoute('/v1/contract/sign/$token')({
   server: {
     handlers: {
       POST: v1(async ({ request, params, payload, user }) => {
-        const body = await request.json().catch((error: unknown) => {
-          throw new InvalidInputError('Le corps de la requête doit être du JSON.', { cause: error })
-        })
+        const body = parseJsonBody(await request.text())
         return signContract(payload, { token: params.token ?? '', user, body, ip: clientIp(request), userAgent: request.headers.get('user-agent') ?? '' })
       }),
     },
