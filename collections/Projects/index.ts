@@ -50,6 +50,11 @@ export const Projects: CollectionConfig = {
       hidden: true,
       access: { read: () => false, create: () => false, update: () => false },
     },
+    // The code a visitor finishing the questionnaire receives by email (src/server/questionnaire/email-proof.server.ts):
+    // its hash (bound to the address), expiry and wrong tries. Written by that service only, never returned.
+    { name: 'emailCodeHash', type: 'text', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+    { name: 'emailCodeExpiresAt', type: 'date', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+    { name: 'emailCodeAttempts', type: 'number', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
     {
       name: 'status',
       label: 'Statut',

@@ -48,12 +48,6 @@ export function createProject(): Promise<{ project_id: string }> {
   return postJson('/v1/project/create', {})
 }
 
-export type FinishedProject = { project: { project_id: string; project_budget_low: number | null; project_budget_high: number | null } }
-
-export function finishQuestionnaire(projectId: number, password: string | null): Promise<FinishedProject> {
-  return postJson(`/v1/project/demande/estimatif/${projectId}?finish=1`, password ? { user_password: password } : {})
-}
-
 export type Suggestion = { label: string; value: string }
 
 export function searchAddresses(query: string, signal: AbortSignal): Promise<{ data: Suggestion[]; available: 0 | 1 }> {
