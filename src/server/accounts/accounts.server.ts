@@ -17,7 +17,7 @@ import {
 import { InvalidInputError } from '../../domain/errors.ts'
 import { RATE_LIMITS } from '../rate-limit/rate-limit.ts'
 import { loginFailures, rateLimit } from '../rate-limit/limiter.server.ts'
-import { sendAccountExistsEmail, sendResetEmail, sendAccountEmail, accountLinks } from '../mail/account-emails.ts'
+import { sendAccountExistsEmail, sendResetEmail, sendAccountEmail, accountLinks, passwordToken } from '../mail/account-emails.ts'
 import { emailChangeEmail } from '../mail/templates.ts'
 import { parseInput } from './parse-input.ts'
 
@@ -126,6 +126,19 @@ export async function setPasswordFromLink(payload: Payload, { token, password }:
     if (error instanceof APIError && error.status === 403) throw new InvalidLinkError()
     throw error
   }
+}
+
+/**
+ * GET /v1/user/activate: the activation link's token (never a password) proves the address and activates
+ * the account. The token is spent: the answer carries a new one-time token to choose the password with
+ * (POST /v1/user/reset/pass/{token}, the password in the body).
+ */
+export async function activateFromLink(payload: Payload, token: unknown): Promise<{ email: string; passwordToken: string }> {
+  const { email } = await checkLink(payload, token)
+  const next = await passwordToken(payload, email)
+  if (!next) throw new InvalidLinkError()
+  await payload.update({ collection: slugs.users, where: { email: { equals: email } }, data: { isActive: true }, overrideAccess: true })
+  return { email, passwordToken: next }
 }
 
 /** Whether an activation or reset link is still valid, and for which address (GET /v1/user/recup/pass). */

@@ -47,6 +47,11 @@ export async function sendActivationEmail(payload: Payload, user: Recipient, req
   await sendAccountEmail(payload, user.email, activationEmail({ firstName: user.firstName, url: accountLinks.activation(token) }))
 }
 
+/** A new one-time token to choose the password (valid as long as a reset link), replacing the account's link. */
+export function passwordToken(payload: Payload, email: string): Promise<string | null> {
+  return linkToken(payload, email, RESET_LINK_HOURS * HOUR_MS)
+}
+
 /** The reset email (valid 1 hour). Does nothing for an unknown address, and says nothing about it. */
 export async function sendResetEmail(payload: Payload, email: string): Promise<void> {
   const user = await payload.find({ collection: slugs.users, where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
