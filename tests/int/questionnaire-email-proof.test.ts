@@ -87,7 +87,11 @@ async function call(handlers: Record<string, Handler>, input: { method?: string;
   const method = input.method ?? 'POST'
   const headers = new Headers({ 'Content-Type': 'application/json' })
   if (input.visitor) headers.set('Cookie', `${visitorKey.VISITOR_COOKIE}=${input.visitor}`)
-  if (input.cookie) headers.set('Cookie', input.cookie)
+  if (input.cookie) {
+    // A link followed from a sibling site: Payload honours the session cookie for same-site requests.
+    headers.set('Cookie', input.cookie)
+    headers.set('Sec-Fetch-Site', 'same-site')
+  }
   if (input.token) headers.set('Authorization', `Bearer ${input.token}`)
   const request = Object.assign(new Request(`http://maisonnee.test${input.path}`, { method, headers, ...(method === 'POST' ? { body: JSON.stringify(input.body ?? {}) } : {}) }), { ip: newIp() })
   const started = performance.now()
@@ -115,7 +119,7 @@ const statusOf = async (projectId: number) => (await payload.findByID({ collecti
 
 describe("the questionnaire's finish step", () => {
   it('answers 409 for an existing email: now the same answer, in the same time, whatever the address', async () => {
-    const TRIES = 7
+    const TRIES = 5
     const known: Answer[] = []
     const unknown: Answer[] = []
     for (let i = 0; i < TRIES; i++) {
@@ -129,7 +133,7 @@ describe("the questionnaire's finish step", () => {
     const ratio = median(known.map((a) => a.ms)) / median(unknown.map((a) => a.ms))
     expect(ratio).toBeGreaterThan(0.5)
     expect(ratio).toBeLessThan(2)
-  })
+  }, 240_000)
 
   it('creates the visitor account from the answers once the emailed code proves the address, gives it the project and moves it to 2', async () => {
     const email = newEmail()
