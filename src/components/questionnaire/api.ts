@@ -6,7 +6,7 @@ import { postFormWithProgress } from '@/lib/post-form'
  * along). Every failure becomes an Error carrying the server's French message.
  */
 
-const NETWORK_ERROR = 'La connexion a échoué. Vérifiez votre réseau puis réessayez ; votre réponse n’a pas été perdue.'
+export const NETWORK_ERROR = 'La connexion a échoué. Vérifiez votre réseau puis réessayez ; votre réponse n’a pas été perdue.'
 
 type Envelope<T> = { s: 1; payload: T } | { s: 0; error: string }
 

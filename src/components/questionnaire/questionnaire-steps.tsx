@@ -21,7 +21,7 @@ import {
   type Question,
 } from '@/domain/questionnaire'
 import type { QuestionnairePageData } from '@/server/questionnaire/page-data.server'
-import { createProject, saveAnswer } from './api'
+import { createProject, NETWORK_ERROR, saveAnswer } from './api'
 import { confirmQuestionnaireEmail, finishQuestionnaireStep, type FinishStep } from '@/server/questionnaire/finish.functions'
 import { IndicativeBudget } from '@/components/pricing/indicative-budget'
 import { useHoldLiveRefresh } from '@/components/live/refresh-hold'
@@ -35,6 +35,15 @@ const QuestionField = lazy(() => loadQuestionField().then((module) => ({ default
 const PasswordField = lazy(() => import('./fields/text-fields').then((module) => ({ default: module.PasswordField })))
 const EmailCodeStep = lazy(() => import('./email-code-step').then((module) => ({ default: module.EmailCodeStep })))
 const FlowAlert = lazy(() => import('./flow-alert').then((module) => ({ default: module.FlowAlert })))
+
+/** Runs a finish step's server function; a lost connection comes back as a refusal with its French message. */
+async function finishStep(call: () => Promise<{ ok: true; value: FinishStep } | { ok: false; error: string }>) {
+  try {
+    return await call()
+  } catch {
+    return { ok: false as const, error: NETWORK_ERROR }
+  }
+}
 
 type Slide = { kind: 'intro' } | { kind: 'question'; id: string } | { kind: 'end' }
 
@@ -226,7 +235,7 @@ export function QuestionnaireSteps({ data, variant, initialStep, onStepChange, o
     }
     setIsSaving(true)
     setServerError(null)
-    const result = await finishQuestionnaireStep({ data: { projectId, password: isVisitor ? chosen : null } })
+    const result = await finishStep(() => finishQuestionnaireStep({ data: { projectId, password: isVisitor ? chosen : null } }))
     if (!result.ok) {
       setServerError(result.error)
       setIsSaving(false)
@@ -246,7 +255,7 @@ export function QuestionnaireSteps({ data, variant, initialStep, onStepChange, o
 
   const confirmCode = async (code: string): Promise<string | null> => {
     if (projectId === null || !codeStep) return null
-    const result = await confirmQuestionnaireEmail({ data: { projectId, code, password: codeStep.password } })
+    const result = await finishStep(() => confirmQuestionnaireEmail({ data: { projectId, code, password: codeStep.password } }))
     if (!result.ok) return result.error
     setCodeStep(null)
     showFinished(projectId, result.value)
@@ -255,7 +264,7 @@ export function QuestionnaireSteps({ data, variant, initialStep, onStepChange, o
 
   const resendCode = async (): Promise<string | null> => {
     if (projectId === null || !codeStep) return null
-    const result = await finishQuestionnaireStep({ data: { projectId, password: codeStep.password } })
+    const result = await finishStep(() => finishQuestionnaireStep({ data: { projectId, password: codeStep.password } }))
     return result.ok ? null : result.error
   }
 
