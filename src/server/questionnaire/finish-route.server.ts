@@ -47,10 +47,10 @@ export async function confirmEmailAnswer(
   payload: Payload,
   input: { requester: Requester; projectId: number; code: unknown; password?: string },
 ): Promise<FinishAnswer> {
-  const { project, createdAccount, isAttachedToExistingAccount } = await confirmVisitorEmail(payload, input)
+  const { project, createdAccount } = await confirmVisitorEmail(payload, input)
   const cookies = [expiredVisitorCookie()]
   if (!createdAccount) {
-    const body = { project: toWireProject(project), account_exists: isAttachedToExistingAccount ? 1 : 0, message: FINISH_MESSAGES.attachedToAccount }
+    const body = { project: toWireProject(project), account_exists: 1, message: FINISH_MESSAGES.attachedToAccount }
     return { status: 200, body, cookies, outcome: 'attachedToExistingAccount', project }
   }
   const session = await signInCreatedAccount(payload, createdAccount)

@@ -50,10 +50,11 @@ export type FinishedQuestionnaire = {
 
 export type ConfirmedEmail = {
   project: Project
-  /** Set when the account was created now: the caller signs the visitor in with these credentials. */
+  /**
+   * Set when the account was created now: the caller signs the visitor in with these credentials. Null
+   * when the address already had a customer account: the project is now that account's (not signed in).
+   */
   createdAccount: { user: User; email: string; password: string } | null
-  /** The address already had a customer account: the project is now that account's (not signed in). */
-  isAttachedToExistingAccount: boolean
 }
 
 /** What the answers on the path say about the customer, by variable. */
@@ -143,7 +144,7 @@ export async function confirmVisitorEmail(
   if (owner) {
     if (owner.role !== 'customer') throw new ConflictError(FINISH_MESSAGES.notACustomerAddress)
     await giveProjectTo(payload, projectId, owner.id)
-    return { project: await requestEstimate(payload, projectId, owner), createdAccount: null, isAttachedToExistingAccount: true }
+    return { project: await requestEstimate(payload, projectId, owner), createdAccount: null }
   }
   // NOTE: a system action (overrideAccess): the questionnaire creates the customer's account, active at
   // once since they chose their password here and proved the address (user_type 0, notifications on).
@@ -166,6 +167,5 @@ export async function confirmVisitorEmail(
   return {
     project: await requestEstimate(payload, projectId, customer),
     createdAccount: { user: customer, email: account.email, password: account.password },
-    isAttachedToExistingAccount: false,
   }
 }
