@@ -13,6 +13,8 @@ import { databaseAdapter } from './src/server/adapters/database.ts'
 import { mailAdapter } from './src/server/adapters/mail.ts'
 import { storagePlugin } from './src/server/adapters/storage.ts'
 import { answerBadQueriesInFrench } from './collections/hooks/answer-bad-queries-in-french.ts'
+import { NIGHTLY_QUEUE, removeOwnerlessDraftsTask } from './src/server/jobs/remove-ownerless-drafts.task.ts'
+import { userHasRole } from './collections/access/roles-of.ts'
 
 // NOTE: @payloadcms/storage-s3 and the @payloadcms/plugin-cloud-storage it needs exist only up to 3.90.1,
 // while every other Payload package is at 3.90.2 (ARCHITECTURE.md's floor). package.json's `overrides` make
@@ -57,6 +59,13 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   hooks: { afterError: [answerBadQueriesInFrench] },
+  // Housekeeping: the nightly queue is checked hourly and its tasks scheduled by their own cron.
+  // Only admins may run, queue or cancel jobs through /api (Payload's default is any signed-in user).
+  jobs: {
+    tasks: [removeOwnerlessDraftsTask],
+    autoRun: [{ cron: '0 * * * *', queue: NIGHTLY_QUEUE }],
+    access: { run: ({ req }) => userHasRole(req.user, 'admin'), queue: ({ req }) => userHasRole(req.user, 'admin'), cancel: ({ req }) => userHasRole(req.user, 'admin') },
+  },
   telemetry: false,
   // Production logs are JSON lines (pino) for a log collector; elsewhere Payload's readable default.
   ...(env.isProduction ? { logger: { options: { level: process.env.LOG_LEVEL ?? 'info' } } } : {}),

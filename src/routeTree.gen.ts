@@ -86,6 +86,7 @@ import { Route as V1ProjectContractSignIdRouteImport } from './routes/v1/project
 import { Route as V1ProjectDelImgPhotoIdRouteImport } from './routes/v1/project/del/img/$photoId'
 import { Route as V1ProjectDemandeEstimatifIdRouteImport } from './routes/v1/project/demande/estimatif/$id'
 import { Route as V1ProjectDownloadPdfNameRouteImport } from './routes/v1/project/download/pdf/$name'
+import { Route as V1ProjectEmailConfirmIdRouteImport } from './routes/v1/project/email/confirm/$id'
 import { Route as V1ProjectGenerateDevisIdRouteImport } from './routes/v1/project/generate/devis/$id'
 import { Route as V1ProjectPaymentCheckoutIdRouteImport } from './routes/v1/project/payment/checkout/$id'
 import { Route as V1ProjectPaymentTransferIdRouteImport } from './routes/v1/project/payment/transfer/$id'
@@ -489,6 +490,11 @@ const V1ProjectDownloadPdfNameRoute =
     path: '/v1/project/download/pdf/$name',
     getParentRoute: () => rootRouteImport,
   } as any)
+const V1ProjectEmailConfirmIdRoute = V1ProjectEmailConfirmIdRouteImport.update({
+  id: '/v1/project/email/confirm/$id',
+  path: '/v1/project/email/confirm/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ProjectGenerateDevisIdRoute =
   V1ProjectGenerateDevisIdRouteImport.update({
     id: '/v1/project/generate/devis/$id',
@@ -654,6 +660,7 @@ export interface FileRoutesByFullPath {
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/email/confirm/$id': typeof V1ProjectEmailConfirmIdRoute
   '/v1/project/generate/devis/$id': typeof V1ProjectGenerateDevisIdRoute
   '/v1/project/payment/checkout/$id': typeof V1ProjectPaymentCheckoutIdRoute
   '/v1/project/payment/transfer/$id': typeof V1ProjectPaymentTransferIdRoute
@@ -747,6 +754,7 @@ export interface FileRoutesByTo {
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/email/confirm/$id': typeof V1ProjectEmailConfirmIdRoute
   '/v1/project/generate/devis/$id': typeof V1ProjectGenerateDevisIdRoute
   '/v1/project/payment/checkout/$id': typeof V1ProjectPaymentCheckoutIdRoute
   '/v1/project/payment/transfer/$id': typeof V1ProjectPaymentTransferIdRoute
@@ -842,6 +850,7 @@ export interface FileRoutesById {
   '/v1/project/del/img/$photoId': typeof V1ProjectDelImgPhotoIdRoute
   '/v1/project/demande/estimatif/$id': typeof V1ProjectDemandeEstimatifIdRoute
   '/v1/project/download/pdf/$name': typeof V1ProjectDownloadPdfNameRoute
+  '/v1/project/email/confirm/$id': typeof V1ProjectEmailConfirmIdRoute
   '/v1/project/generate/devis/$id': typeof V1ProjectGenerateDevisIdRoute
   '/v1/project/payment/checkout/$id': typeof V1ProjectPaymentCheckoutIdRoute
   '/v1/project/payment/transfer/$id': typeof V1ProjectPaymentTransferIdRoute
@@ -937,6 +946,7 @@ export interface FileRouteTypes {
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/email/confirm/$id'
     | '/v1/project/generate/devis/$id'
     | '/v1/project/payment/checkout/$id'
     | '/v1/project/payment/transfer/$id'
@@ -1030,6 +1040,7 @@ export interface FileRouteTypes {
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/email/confirm/$id'
     | '/v1/project/generate/devis/$id'
     | '/v1/project/payment/checkout/$id'
     | '/v1/project/payment/transfer/$id'
@@ -1124,6 +1135,7 @@ export interface FileRouteTypes {
     | '/v1/project/del/img/$photoId'
     | '/v1/project/demande/estimatif/$id'
     | '/v1/project/download/pdf/$name'
+    | '/v1/project/email/confirm/$id'
     | '/v1/project/generate/devis/$id'
     | '/v1/project/payment/checkout/$id'
     | '/v1/project/payment/transfer/$id'
@@ -1214,6 +1226,7 @@ export interface RootRouteChildren {
   V1ProjectDelImgPhotoIdRoute: typeof V1ProjectDelImgPhotoIdRoute
   V1ProjectDemandeEstimatifIdRoute: typeof V1ProjectDemandeEstimatifIdRoute
   V1ProjectDownloadPdfNameRoute: typeof V1ProjectDownloadPdfNameRoute
+  V1ProjectEmailConfirmIdRoute: typeof V1ProjectEmailConfirmIdRoute
   V1ProjectGenerateDevisIdRoute: typeof V1ProjectGenerateDevisIdRoute
   V1ProjectPaymentCheckoutIdRoute: typeof V1ProjectPaymentCheckoutIdRoute
   V1ProjectPaymentTransferIdRoute: typeof V1ProjectPaymentTransferIdRoute
@@ -1772,6 +1785,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectDownloadPdfNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/project/email/confirm/$id': {
+      id: '/v1/project/email/confirm/$id'
+      path: '/v1/project/email/confirm/$id'
+      fullPath: '/v1/project/email/confirm/$id'
+      preLoaderRoute: typeof V1ProjectEmailConfirmIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/generate/devis/$id': {
       id: '/v1/project/generate/devis/$id'
       path: '/v1/project/generate/devis/$id'
@@ -1973,6 +1993,7 @@ const rootRouteChildren: RootRouteChildren = {
   V1ProjectDelImgPhotoIdRoute: V1ProjectDelImgPhotoIdRoute,
   V1ProjectDemandeEstimatifIdRoute: V1ProjectDemandeEstimatifIdRoute,
   V1ProjectDownloadPdfNameRoute: V1ProjectDownloadPdfNameRoute,
+  V1ProjectEmailConfirmIdRoute: V1ProjectEmailConfirmIdRoute,
   V1ProjectGenerateDevisIdRoute: V1ProjectGenerateDevisIdRoute,
   V1ProjectPaymentCheckoutIdRoute: V1ProjectPaymentCheckoutIdRoute,
   V1ProjectPaymentTransferIdRoute: V1ProjectPaymentTransferIdRoute,

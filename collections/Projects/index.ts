@@ -53,6 +53,11 @@ export const Projects: CollectionConfig = {
       hidden: true,
       access: HIDDEN_SYSTEM_ONLY,
     },
+    // The code a visitor finishing the questionnaire receives by email (src/server/questionnaire/email-proof.server.ts):
+    // its hash (bound to the address), expiry and wrong tries. Written by that service only, never returned.
+    { name: 'emailCodeHash', type: 'text', hidden: true, access: HIDDEN_SYSTEM_ONLY },
+    { name: 'emailCodeExpiresAt', type: 'date', hidden: true, access: HIDDEN_SYSTEM_ONLY },
+    { name: 'emailCodeAttempts', type: 'number', hidden: true, access: HIDDEN_SYSTEM_ONLY },
     {
       name: 'status',
       label: 'Statut',

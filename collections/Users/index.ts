@@ -9,6 +9,7 @@ import { ADMIN_ONLY, HIDDEN_SYSTEM_ONLY, SYSTEM_ONLY } from '../access/field-acc
 import { requireReadableRelations } from '../hooks/require-readable-relations.ts'
 import { makeFirstUserAdmin } from './hooks/make-first-user-admin.ts'
 import { guardRestLogin } from './hooks/guard-rest-login.ts'
+import { checkUnknownEmailAgainstDummyHash } from './hooks/check-unknown-email-against-dummy-hash.ts'
 import { answerRestLoginFailuresAlike } from './hooks/answer-rest-login-failures-alike.ts'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy.ts'
 import { rememberPasswordChange } from './hooks/remember-password-change.ts'
@@ -16,6 +17,7 @@ import { endOtherSessionsAfterPasswordChange } from './hooks/end-other-sessions-
 import { refuseInactiveLogin } from './hooks/refuse-inactive-login.ts'
 import { activateQuestionnaireAccount } from './hooks/activate-questionnaire-account.ts'
 import { sendAccountEmail } from './hooks/send-account-email.ts'
+import { forgotPasswordEndpoint } from './endpoints/forgot-password.ts'
 import { requireConfirmedEmailChange } from './hooks/require-confirmed-email-change.ts'
 import { resetPasswordEmail } from '../../src/server/mail/templates.ts'
 import { accountLinks } from '../../src/server/mail/account-emails.ts'
@@ -34,13 +36,15 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => resetPasswordEmail({ firstName: (args?.user as { firstName?: string } | undefined)?.firstName, url: accountLinks.reset(args?.token ?? '') }).html,
     },
   },
+  // NOTE: listed before Payload's own auth endpoints, so this one answers /api/users/forgot-password.
+  endpoints: [forgotPasswordEndpoint],
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'role', 'isActive'],
     group: 'Administration',
   },
   hooks: {
-    beforeOperation: [guardRestLogin, enforcePasswordPolicy, rememberPasswordChange],
+    beforeOperation: [guardRestLogin, checkUnknownEmailAgainstDummyHash, enforcePasswordPolicy, rememberPasswordChange],
     beforeChange: [requireReadableRelations, makeFirstUserAdmin, activateQuestionnaireAccount, requireConfirmedEmailChange],
     afterChange: [sendAccountEmail, endOtherSessionsAfterPasswordChange],
     beforeLogin: [refuseInactiveLogin],

@@ -1,33 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 import { baseUrl, demoAccount } from './support/api.ts'
-
-/** The newest .eml the app wrote to its local outbox (no SMTP_URL here) for `to`, decoded enough to read links. */
-function latestOutboxMail(to: string): string {
-  const outbox = path.join(inject('dataDir'), 'outbox')
-  const files = readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort()
-  for (const file of files.reverse()) {
-    const raw = readFileSync(path.join(outbox, file), 'utf8')
-    if (raw.includes(`To: ${to}`)) return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-  }
-  throw new Error(`no mail to ${to} in ${outbox}`)
-}
-
-/** Waits for the app's outbox to hold a mail to `to` containing `marker`. */
-async function outboxMail(to: string, marker: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    try {
-      const mail = latestOutboxMail(to)
-      if (mail.includes(marker)) return mail
-    } catch {
-      // NOTE: the email may be sent after the answer; wait for it to reach the outbox.
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no mail to ${to} containing ${marker}`)
-}
+import { outboxMail } from './support/outbox.ts'
 
 async function v1(pathname: string, init: RequestInit = {}) {
   const response = await fetch(`${baseUrl}${pathname}`, init)
@@ -71,8 +45,11 @@ describe('/v1 account and params calls', () => {
     const password = 'Nouveau2026!abc'
     await v1('/v1/user/register', { method: 'POST', body: new URLSearchParams({ user_email: email, user_firstname: 'Api', user_lastname: 'Test', accept_terms: '1' }) })
     const activationToken = /\/account\/confirm\?token=([a-f0-9]{40})/.exec(await outboxMail(email, 'confirm'))?.[1] ?? ''
-    const activation = await v1(`/v1/user/activate?user_password=${encodeURIComponent(password)}`, { headers: { Authorization: `Bearer ${activationToken}` } })
-    expect(activation).toMatchObject({ status: 200, body: { s: 1, user: { user_email: email, user_visa: 1 } } })
+    // The link's token activates (Authorization header, never a password in the URL); the password is chosen in a POST body.
+    const activation = await v1('/v1/user/activate', { headers: { Authorization: `Bearer ${activationToken}` } })
+    expect(activation).toMatchObject({ status: 200, body: { s: 1, payload: { user_email: email, user_visa: 1 } } })
+    const chosen = await v1(`/v1/user/reset/pass/${activation.body.payload.password_token}`, { method: 'POST', body: new URLSearchParams({ user_password: password }) })
+    expect(chosen).toMatchObject({ status: 200, body: { s: 1, user: { user_email: email, user_visa: 1 } } })
     const account = { email, password }
 
     expect((await v1('/v1/user/forgot/pass', { method: 'POST', body: new URLSearchParams({ user_email: account.email }) })).status).toBe(200)

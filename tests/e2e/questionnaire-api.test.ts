@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { V1Client } from '../support/v1-client.ts'
 import { APARTMENT_BRANCH, HOUSE_BRANCH, IDENTITY_NAMES, VISITOR_PASSWORD, type Branch } from '../support/questionnaire-walk.ts'
 import { QUESTIONNAIRE, type QuestionKey } from '../../seed/content/questionnaire.ts'
+import { questionnaireCode } from './support/outbox.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -59,7 +60,8 @@ describe('the questionnaire through /v1 only', () => {
     const ids = await questionIds(house)
     const houseWalk = await walk(house, ids, { ...HOUSE_BRANCH, email: `maison-${Date.now()}@exemple.fr` })
     const apartment = new V1Client(baseUrl)
-    const apartmentWalk = await walk(apartment, ids, { ...APARTMENT_BRANCH, email: `appart-${Date.now()}@exemple.fr` })
+    const apartmentEmail = `appart-${Date.now()}@exemple.fr`
+    const apartmentWalk = await walk(apartment, ids, { ...APARTMENT_BRANCH, email: apartmentEmail })
     expect(houseWalk.seen).not.toContain('floor')
     expect(apartmentWalk.seen).toEqual(expect.arrayContaining(['floor', 'elevator', 'structure-study', 'kitchen-layout', 'budget-phasing', 'photos']))
 
@@ -72,7 +74,12 @@ describe('the questionnaire through /v1 only', () => {
     const stranger = new V1Client(baseUrl)
     expect((await stranger.get(`/v1/project/quizz/responses/${apartmentWalk.projectId}`)).status).toBe(401)
 
-    const finished = await apartment.post(`/v1/project/demande/estimatif/${apartmentWalk.projectId}?finish=1`, { user_password: VISITOR_PASSWORD })
+    // 'Terminer' sends a code to the address typed; the code proves it, then the account is created.
+    const sent = await apartment.post(`/v1/project/demande/estimatif/${apartmentWalk.projectId}?finish=1`, { user_password: VISITOR_PASSWORD })
+    expect(sent.status).toBe(202)
+    expect(sent.payload).toMatchObject({ code_sent: 1, project: { project_visa: 1 } })
+    const code = await questionnaireCode(apartmentEmail)
+    const finished = await apartment.post(`/v1/project/email/confirm/${apartmentWalk.projectId}`, { code, user_password: VISITOR_PASSWORD })
     expect(finished.status).toBe(201)
     expect(finished.payload.project).toMatchObject({ project_visa: 2, project_visa_label: "En attente de l'estimatif" })
     expect(finished.payload.user).toMatchObject({ user_type: 0, user_visa: 1, user_sendnotif: 1, user_firstname: 'Camille', user_phone: '0612345678' })

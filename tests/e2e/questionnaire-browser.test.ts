@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import sharp from 'sharp'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
+import { questionnaireCode } from './support/outbox.ts'
 import { QUESTIONNAIRE } from '../../seed/content/questionnaire.ts'
 import type { QuestionKey } from '../../seed/content/questionnaire.ts'
 
@@ -193,6 +194,17 @@ describe('the public questionnaire in Chromium', () => {
     await page.getByRole('heading', { name: 'Merci pour vos réponses !' }).waitFor()
     expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe('Progression : 100 %')
     await page.getByRole('button', { name: 'Terminer' }).click()
+
+    // The code step: the code sent to the address typed proves it; a wrong one is refused in French.
+    await page.getByRole('heading', { level: 1, name: 'Confirmez votre adresse email' }).waitFor()
+    const code = await questionnaireCode(email)
+    const codeField = page.getByLabel('Code reçu par email (6 chiffres)')
+    await codeField.fill(code === '000000' ? '111111' : '000000')
+    await page.getByRole('button', { name: 'Valider le code' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Ce code n’est pas le bon.' }).waitFor()
+    expect(await codeField.getAttribute('aria-invalid')).toBe('true')
+    await codeField.fill(code)
+    await page.getByRole('button', { name: 'Valider le code' }).click()
 
     // The closing slide then shows the indicative budget from the seeded price grid: séjour 25 m² in
     // complete renovation, two bedrooms 24 m² in partial renovation, the fixed costs, VAT 10 %.

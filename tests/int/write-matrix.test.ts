@@ -103,6 +103,7 @@ const TEMPLATES: Record<string, Template> = {
   },
   'payload-locked-documents': { data: async () => ({ document: { relationTo: 'projects', value: projectA }, globalSlug: null, user: { relationTo: 'users', value: users.customerA.id } }) },
   'payload-migrations': { data: async () => ({ name: `matrice-${unique()}`, batch: 99 }) },
+  'payload-jobs': { data: async () => ({ taskSlug: 'removeOwnerlessDrafts', queue: 'matrice', input: {} }) },
 }
 
 /** Collections the matrix leaves to Payload's own rules, and why. */

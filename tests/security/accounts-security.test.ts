@@ -49,10 +49,11 @@ async function activatedCustomer(): Promise<{ email: string; password: string; t
   expect(registered).toMatchObject({ status: 200, body: { s: 1, token: null, user: null, error: null } })
   const mail = await smtp.waitForMail(email, /Activez votre compte/)
   const linkToken = new URL(linkIn(mail, app.baseUrl)).searchParams.get('token') ?? ''
-  const activated = await call(`/v1/user/activate?${new URLSearchParams({ user_password: password })}`, { token: linkToken })
+  const activated = await call('/v1/user/activate', { token: linkToken })
   expect(activated.status).toBe(200)
-  expect(activated.body).toMatchObject({ s: 1, user: { user_email: email, user_visa: 1, user_type: 0 } })
-  return { email, password, token: String(activated.body.access_token) }
+  const chosen = await call(`/v1/user/reset/pass/${(activated.body.payload as { password_token: string }).password_token}`, { json: { user_password: password } })
+  expect(chosen.body).toMatchObject({ s: 1, user: { user_email: email, user_visa: 1, user_type: 0 } })
+  return { email, password, token: String(chosen.body.access_token) }
 }
 
 describe('security of accounts and sessions', () => {

@@ -54,6 +54,7 @@ function casesAgainst(victim: CustomerData, attacker: CustomerData): Case[] {
       { name: `demande/estimatif/${id}?finish=0`, path: `/v1/project/demande/estimatif/${id}?finish=0` },
       { name: `demande/estimatif/${id} (GET)`, path: `/v1/project/demande/estimatif/${id}` },
       { name: `demande/estimatif/${id} (POST)`, method: 'POST', path: `/v1/project/demande/estimatif/${id}`, json: { user_password: 'Maison!2027ab' } },
+      { name: `email/confirm/${id}`, method: 'POST', path: `/v1/project/email/confirm/${id}`, json: { code: '123456', user_password: 'Maison!2027ab' } },
       { name: `check/response ${id}`, method: 'POST', path: '/v1/project/check/response', json: { project_id: id } },
       { name: `quizz/create/single/response ${id}`, method: 'POST', path: '/v1/project/quizz/create/single/response', json: { project_id: id, ...answer } },
       { name: `quizz/create/response ${id}`, method: 'POST', path: '/v1/project/quizz/create/response', json: { project_id: id, ...answer } },

@@ -40,6 +40,7 @@ export const REST_WRITERS: Record<string, Writers> = {
   signatures: {},
   'payload-locked-documents': { create: ['marketing', 'curator', 'staff'], update: ['marketing', 'curator', 'staff'], delete: ['marketing', 'curator', 'staff'] },
   'payload-migrations': {},
+  'payload-jobs': {},
 }
 
 /** What a customer's own calls (through the product) may create, change and delete: their own records only. */
@@ -70,6 +71,9 @@ export const FIELD_CLASSES: Record<string, FieldClass> = {
   'users.createdFromQuestionnaire': 'system',
   'projects.owner': 'staff',
   'projects.visitorKeyHash': 'system',
+  'projects.emailCodeHash': 'system',
+  'projects.emailCodeExpiresAt': 'system',
+  'projects.emailCodeAttempts': 'system',
   'projects.status': 'staff-create',
   'projects.statusBeforeException': 'system',
   'projects.quiz': 'staff',

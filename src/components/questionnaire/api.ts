@@ -6,7 +6,7 @@ import { postFormWithProgress } from '@/lib/post-form'
  * along). Every failure becomes an Error carrying the server's French message.
  */
 
-const NETWORK_ERROR = 'La connexion a échoué. Vérifiez votre réseau puis réessayez ; votre réponse n’a pas été perdue.'
+export const NETWORK_ERROR = 'La connexion a échoué. Vérifiez votre réseau puis réessayez ; votre réponse n’a pas été perdue.'
 
 type Envelope<T> = { s: 1; payload: T } | { s: 0; error: string }
 
@@ -46,12 +46,6 @@ export function saveAnswer(input: {
 
 export function createProject(): Promise<{ project_id: string }> {
   return postJson('/v1/project/create', {})
-}
-
-export type FinishedProject = { project: { project_id: string; project_budget_low: number | null; project_budget_high: number | null } }
-
-export function finishQuestionnaire(projectId: number, password: string | null): Promise<FinishedProject> {
-  return postJson(`/v1/project/demande/estimatif/${projectId}?finish=1`, password ? { user_password: password } : {})
 }
 
 export type Suggestion = { label: string; value: string }

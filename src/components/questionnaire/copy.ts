@@ -29,6 +29,17 @@ export const QUESTIONNAIRE_COPY = {
   },
   seeProject: 'Voir mon projet',
   endPassword: 'Pour créer votre compte, saisissez à nouveau le mot de passe choisi.',
+  /** The email code step after 'Terminer' (issue 18): the address is proved before anything is saved to it. */
+  code: {
+    title: 'Confirmez votre adresse email',
+    label: 'Code reçu par email (6 chiffres)',
+    hint: 'Pensez à vérifier vos courriers indésirables. Le code est valable 15 minutes.',
+    submit: 'Valider le code',
+    resend: 'Renvoyer le code',
+    resent: 'Un nouveau code vient de vous être envoyé.',
+  },
+  attachedTitle: 'Votre projet est enregistré',
+  signInToProject: 'Me connecter',
   fullscreen: 'Plein écran',
   exitFullscreen: 'Quitter le plein écran',
   progress: (percent: number) => `Progression : ${percent} %`,

@@ -21,7 +21,8 @@ import {
   type Question,
 } from '@/domain/questionnaire'
 import type { QuestionnairePageData } from '@/server/questionnaire/page-data.server'
-import { createProject, finishQuestionnaire, saveAnswer } from './api'
+import { createProject, NETWORK_ERROR, saveAnswer } from './api'
+import { confirmQuestionnaireEmail, finishQuestionnaireStep, type FinishStep } from '@/server/questionnaire/finish.functions'
 import { IndicativeBudget } from '@/components/pricing/indicative-budget'
 import { useHoldLiveRefresh } from '@/components/live/refresh-hold'
 import { QUESTIONNAIRE_COPY as COPY } from './copy'
@@ -32,7 +33,17 @@ import { PreviewBanner, QuestionnaireIntro } from './questionnaire-intro'
 export const loadQuestionField = () => import('./question-field')
 const QuestionField = lazy(() => loadQuestionField().then((module) => ({ default: module.QuestionField })))
 const PasswordField = lazy(() => import('./fields/text-fields').then((module) => ({ default: module.PasswordField })))
+const EmailCodeStep = lazy(() => import('./email-code-step').then((module) => ({ default: module.EmailCodeStep })))
 const FlowAlert = lazy(() => import('./flow-alert').then((module) => ({ default: module.FlowAlert })))
+
+/** Runs a finish step's server function; a lost connection comes back as a refusal with its French message. */
+async function finishStep(call: () => Promise<{ ok: true; value: FinishStep } | { ok: false; error: string }>) {
+  try {
+    return await call()
+  } catch {
+    return { ok: false as const, error: NETWORK_ERROR }
+  }
+}
 
 type Slide = { kind: 'intro' } | { kind: 'question'; id: string } | { kind: 'end' }
 
@@ -86,6 +97,10 @@ export function QuestionnaireSteps({ data, variant, initialStep, onStepChange, o
   const [isFullscreen, setIsFullscreen] = useState(false)
   // Once 'Terminer' succeeded: the closing slide then shows the indicative budget and a way to the project.
   const [sentBudget, setSentBudget] = useState<{ low: number; high: number } | null>(null)
+  // After 'Terminer' as a visitor: the code step (with the password to create the account once the code
+  // proves the address), then, for an address that already had an account, where the project went.
+  const [codeStep, setCodeStep] = useState<{ message: string; password: string | null } | null>(null)
+  const [attachedMessage, setAttachedMessage] = useState<string | null>(null)
   // NOTE: on the project screen, 'Terminer' moves the project on, and its live event (which can arrive
   // before the answer to 'Terminer') would open the next stage, unmounting this slide: refreshes wait
   // from 'Terminer' until the customer leaves the slide.
@@ -111,7 +126,7 @@ export function QuestionnaireSteps({ data, variant, initialStep, onStepChange, o
 
   useEffect(() => {
     heading.current?.focus()
-  }, [slide, sentBudget])
+  }, [slide, sentBudget, codeStep, attachedMessage])
 
   useEffect(() => {
     const onChange = () => setIsFullscreen(document.fullscreenElement !== null)
@@ -220,18 +235,37 @@ export function QuestionnaireSteps({ data, variant, initialStep, onStepChange, o
     }
     setIsSaving(true)
     setServerError(null)
-    try {
-      const { project } = await finishQuestionnaire(projectId, isVisitor ? chosen : null)
-      if (project.project_budget_low === null || project.project_budget_high === null) {
-        onFinished(projectId)
-        return
-      }
-      setSentBudget({ low: project.project_budget_low, high: project.project_budget_high })
+    const result = await finishStep(() => finishQuestionnaireStep({ data: { projectId, password: isVisitor ? chosen : null } }))
+    if (!result.ok) {
+      setServerError(result.error)
       setIsSaving(false)
-    } catch (error) {
-      setServerError((error as Error).message)
-      setIsSaving(false)
+      return
     }
+    if (result.value.outcome === 'codeSent') setCodeStep({ message: result.value.message ?? '', password: chosen })
+    else showFinished(projectId, result.value)
+    setIsSaving(false)
+  }
+
+  /** The project is saved: its budget when it has one, the project screen otherwise. */
+  const showFinished = (finishedId: number, step: FinishStep) => {
+    if (step.outcome === 'attachedToExistingAccount') setAttachedMessage(step.message)
+    else if (step.budget) setSentBudget(step.budget)
+    else onFinished(finishedId)
+  }
+
+  const confirmCode = async (code: string): Promise<string | null> => {
+    if (projectId === null || !codeStep) return null
+    const result = await finishStep(() => confirmQuestionnaireEmail({ data: { projectId, code, password: codeStep.password } }))
+    if (!result.ok) return result.error
+    setCodeStep(null)
+    showFinished(projectId, result.value)
+    return null
+  }
+
+  const resendCode = async (): Promise<string | null> => {
+    if (projectId === null || !codeStep) return null
+    const result = await finishStep(() => finishQuestionnaireStep({ data: { projectId, password: codeStep.password } }))
+    return result.ok ? null : result.error
   }
 
   const toggleFullscreen = () => {
@@ -325,6 +359,24 @@ export function QuestionnaireSteps({ data, variant, initialStep, onStepChange, o
             </Button>
           </div>
         </form>
+      ) : attachedMessage !== null && projectId !== null ? (
+        <div className="flex flex-col gap-6 p-6 sm:p-10">
+          <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none">
+            {COPY.attachedTitle}
+          </h1>
+          <p className="text-lg text-muted-foreground">{attachedMessage}</p>
+          <div className="flex justify-end">
+            <Button size="lg" asChild>
+              <a href={`/login?redirect=${encodeURIComponent(`/project/${projectId}`)}`}>
+                {COPY.signInToProject} <ArrowRight />
+              </a>
+            </Button>
+          </div>
+        </div>
+      ) : codeStep ? (
+        <Suspense fallback={<Spinner />}>
+          <EmailCodeStep heading={heading} sentMessage={codeStep.message} onConfirm={confirmCode} onResend={resendCode} />
+        </Suspense>
       ) : sentBudget && projectId !== null ? (
         <div className="flex flex-col gap-6 p-6 sm:p-10">
           <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none">

@@ -1,1 +1,2 @@
 export * from './list-filters.ts'
+export * from './ownerless-drafts.ts'

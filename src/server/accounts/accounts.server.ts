@@ -17,7 +17,7 @@ import {
 import { InvalidInputError } from '../../domain/errors.ts'
 import { RATE_LIMITS } from '../rate-limit/rate-limit.ts'
 import { loginFailures, rateLimit } from '../rate-limit/limiter.server.ts'
-import { sendAccountExistsEmail, sendResetEmail, sendAccountEmail, accountLinks } from '../mail/account-emails.ts'
+import { sendAccountExistsEmail, sendResetEmail, sendAccountEmail, accountLinks, passwordToken } from '../mail/account-emails.ts'
 import { emailChangeEmail } from '../mail/templates.ts'
 import { parseInput } from './parse-input.ts'
 
@@ -79,19 +79,22 @@ export async function logout(payload: Payload, user: User): Promise<void> {
 }
 
 /**
- * Sign-up. The answer is the same whether or not the address has an account: a new address gets an
- * inactive account and the activation email (sent by the Users hook); a known one gets an email
- * saying so to its owner.
+ * Sign-up. The answer is the same, in the same time, whether or not the address has an account: it
+ * comes once the form is checked, and the rest happens after it. A new address gets an inactive account
+ * and the activation email (sent by the Users hook); a known one gets an email saying so to its owner.
  */
 export async function register(payload: Payload, input: unknown, { ip }: { ip: string }): Promise<void> {
   await rateLimit([{ rule: RATE_LIMITS.registerPerIp, key: ip }])
   const data = parseInput(registerSchema, input)
+  // NOTE: not awaited: creating an account (hashing, writing, mailing) takes longer than mailing an owner.
+  void createAccountOrTellOwner(payload, data).catch((error: unknown) => payload.logger.error({ err: error }, 'Inscription non enregistrée'))
+}
+
+async function createAccountOrTellOwner(payload: Payload, data: ReturnType<typeof registerSchema.parse>): Promise<void> {
   const existing = await payload.find({ collection: slugs.users, where: { email: { equals: data.email } }, limit: 1, depth: 0, overrideAccess: true })
   const owner = existing.docs[0]
   if (owner) {
-    void sendAccountExistsEmail(payload, owner).catch((error: unknown) =>
-      payload.logger.error({ err: error, userId: owner.id }, 'Email « compte existant » non envoyé'),
-    )
+    await sendAccountExistsEmail(payload, owner)
     return
   }
   // A system action: the sign-up form may create a customer, inactive until the link is followed.
@@ -123,6 +126,19 @@ export async function setPasswordFromLink(payload: Payload, { token, password }:
     if (error instanceof APIError && error.status === 403) throw new InvalidLinkError()
     throw error
   }
+}
+
+/**
+ * GET /v1/user/activate: the activation link's token (never a password) proves the address and activates
+ * the account. The token is spent: the answer carries a new one-time token to choose the password with
+ * (POST /v1/user/reset/pass/{token}, the password in the body).
+ */
+export async function activateFromLink(payload: Payload, token: unknown): Promise<{ email: string; passwordToken: string }> {
+  const { email } = await checkLink(payload, token)
+  const next = await passwordToken(payload, email)
+  if (!next) throw new InvalidLinkError()
+  await payload.update({ collection: slugs.users, where: { email: { equals: email } }, data: { isActive: true }, overrideAccess: true })
+  return { email, passwordToken: next }
 }
 
 /** Whether an activation or reset link is still valid, and for which address (GET /v1/user/recup/pass). */

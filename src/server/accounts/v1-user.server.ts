@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types.ts'
-import { UnauthenticatedError } from '../../domain/errors.ts'
+import { InvalidInputError, UnauthenticatedError } from '../../domain/errors.ts'
 import { toWireUser } from '../v1/serializers/user.ts'
 import { clientIp } from '../rate-limit/limiter.server.ts'
 import { flag, readBody, text } from './request-body.server.ts'
 import * as accounts from './accounts.server.ts'
+
+const ACTIVATION_PASSWORD_IN_URL =
+  'Le mot de passe ne s’envoie jamais dans l’adresse : activez le compte, puis choisissez le mot de passe avec POST /v1/user/reset/pass/{password_token}.'
 
 /** Login and set-password answers: the envelope, plus access_token and user at the top level (api.md). */
 function signedInResponse({ token, user }: accounts.SignedIn): Response {
@@ -47,11 +50,15 @@ export const v1User = {
     return Response.json({ s: 1, payload: { message: accounts.ACCOUNT_COPY.registered }, token: null, user: null, error: null })
   },
 
-  /** GET /v1/user/activate?user_password=…, with the link's token set first as the Authorization token. */
+  /**
+   * GET /v1/user/activate with the link's token as the Authorization token (design/api.md: a GET that
+   * changes state reads that header only). A password in the query string is refused, never read: the
+   * answer's password_token chooses it through POST /v1/user/reset/pass/{token}.
+   */
   async activate(payload: Payload, request: Request): Promise<Response> {
-    const url = new URL(request.url)
-    const signedIn = await accounts.setPasswordFromLink(payload, { token: bearerToken(request) ?? url.searchParams.get('token'), password: url.searchParams.get('user_password') ?? '' })
-    return signedInResponse(signedIn)
+    if (new URL(request.url).searchParams.has('user_password')) throw new InvalidInputError(ACTIVATION_PASSWORD_IN_URL)
+    const { email, passwordToken } = await accounts.activateFromLink(payload, bearerToken(request))
+    return Response.json({ s: 1, payload: { user_email: email, user_visa: 1, password_token: passwordToken } })
   },
 
   async forgot(payload: Payload, request: Request): Promise<Response> {

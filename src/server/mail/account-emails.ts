@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { slugs } from '../../../collections/slugs.ts'
 import { env } from '../env.ts'
 import type { EmailContent } from './layout.ts'
@@ -35,16 +35,21 @@ export async function sendAccountEmail(payload: Payload, to: string, content: Em
  * serves both activation and reset: following either link proves the address, sets the password and
  * activates the account; asking for a new link replaces the previous one.
  */
-async function linkToken(payload: Payload, email: string, expirationMs: number, req?: Partial<PayloadRequest>): Promise<string | null> {
-  const token = await payload.forgotPassword({ collection: slugs.users, data: { email }, disableEmail: true, expiration: expirationMs, req })
+async function linkToken(payload: Payload, email: string, expirationMs: number): Promise<string | null> {
+  const token = await payload.forgotPassword({ collection: slugs.users, data: { email }, disableEmail: true, expiration: expirationMs })
   return token ?? null
 }
 
 /** The activation email: confirm the address and choose a password (valid 7 days). */
-export async function sendActivationEmail(payload: Payload, user: Recipient, req?: Partial<PayloadRequest>): Promise<void> {
-  const token = await linkToken(payload, user.email, ACTIVATION_LINK_DAYS * DAY_MS, req)
+export async function sendActivationEmail(payload: Payload, user: Recipient): Promise<void> {
+  const token = await linkToken(payload, user.email, ACTIVATION_LINK_DAYS * DAY_MS)
   if (!token) return
   await sendAccountEmail(payload, user.email, activationEmail({ firstName: user.firstName, url: accountLinks.activation(token) }))
+}
+
+/** A new one-time token to choose the password (valid as long as a reset link), replacing the account's link. */
+export function passwordToken(payload: Payload, email: string): Promise<string | null> {
+  return linkToken(payload, email, RESET_LINK_HOURS * HOUR_MS)
 }
 
 /** The reset email (valid 1 hour). Does nothing for an unknown address, and says nothing about it. */

@@ -81,3 +81,16 @@ export function accountExistsEmail({ firstName, loginUrl, resetUrl }: { firstNam
     footnote: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email : rien n’a changé sur votre compte.',
   })
 }
+
+/** The code that proves a visitor's address at the end of the questionnaire (never in the subject). */
+export function questionnaireCodeEmail({ firstName, code, minutes }: { firstName?: string | null; code: string; minutes: number }): EmailContent {
+  return renderEmail({
+    subject: 'Confirmez votre adresse email pour recevoir votre estimatif',
+    paragraphs: [
+      greeting(firstName),
+      `Voici votre code pour confirmer votre adresse et enregistrer votre projet : ${code}`,
+      `Saisissez-le à la fin du questionnaire. Il est valable ${minutes} minutes et ne sert qu’une fois.`,
+    ],
+    footnote: 'Si vous n’avez pas rempli notre questionnaire, ignorez simplement cet email : rien ne sera enregistré à votre nom.',
+  })
+}

@@ -7,7 +7,12 @@ import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError 
 import { isVisitorKeyOf } from './visitor-key.server.ts'
 
 /** Who is asking: the signed-in user, or a visitor known only by their key (both may be absent). */
-export type Requester = { user: User | null; visitorKey: string | null }
+export type Requester = {
+  user: User | null
+  visitorKey: string | null
+  /** The client's address, where a visitor may start a project (its rate limit). */
+  ip?: string
+}
 
 /**
  * How a requester reaches a project:

@@ -21,6 +21,8 @@ import { reachProject, type ProjectAccess, type Requester } from '../projects/pr
 import { loadQuestionnaire, type LoadedQuestionnaire } from './questionnaires.server.ts'
 import { eraseProjects } from '../projects/erase-projects.server.ts'
 import { inTransaction } from '../transactions.server.ts'
+import { RATE_LIMITS } from '../rate-limit/rate-limit.ts'
+import { rateLimit } from '../rate-limit/limiter.server.ts'
 
 /**
  * Saving answers as they are given (spec section 4, design/questionnaire.md 'Storage of answers'): one
@@ -141,7 +143,7 @@ export async function upsertResponse(payload: Payload, input: UpsertInput): Prom
  */
 export async function createQuestionnaireProject(
   payload: Payload,
-  { user, visitorKey }: Requester,
+  { user, visitorKey, ip }: Requester,
   loaded: LoadedQuestionnaire,
   { title, firstAnswer }: { title?: string; firstAnswer?: { changes: Partial<Project>; req: (user?: User | null) => PayloadRequest } } = {},
 ): Promise<ProjectAccess> {
@@ -169,6 +171,7 @@ export async function createQuestionnaireProject(
     return { project, via: 'user' }
   }
   if (!visitorKey) throw new InvalidInputError('Clé de visiteur manquante.')
+  await rateLimit([{ rule: RATE_LIMITS.visitorProjectsPerIp, key: ip ?? 'unknown' }])
   const project = await payload.create({
     collection: slugs.projects,
     data: { ...data, visitorKeyHash: hashVisitorKey(visitorKey) },

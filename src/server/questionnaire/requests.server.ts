@@ -3,13 +3,14 @@ import { InvalidInputError } from '../../domain/errors.ts'
 import { MAX_UPLOAD_BYTES } from '../../../collections/uploads/file-kinds.ts'
 import type { Requester } from '../projects/project-access.server.ts'
 import { visitorKeyOf } from '../projects/visitor-key.server.ts'
+import { clientIp } from '../rate-limit/limiter.server.ts'
 import { boundedRequest } from '../http/bounded-body.ts'
 import { refuseNulCharacter, stringsIn } from '../http/nul-character.ts'
 import { parseJsonBody } from '../http/json-body.ts'
 
 /** Who is asking, for the questionnaire's calls: the session's user and the visitor cookie's key. */
 export function requesterOf(request: Request, user: User | null): Requester {
-  return { user, visitorKey: visitorKeyOf(request) }
+  return { user, visitorKey: visitorKeyOf(request), ip: clientIp(request) }
 }
 
 export type ReadBody = { fields: Record<string, unknown>; files: Map<string, File[]> }

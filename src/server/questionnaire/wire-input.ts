@@ -44,6 +44,12 @@ export const finishInputSchema = z.object({
   user_password: z.string().max(200).optional(),
 })
 
+/** POST /v1/project/email/confirm/{id}: the code received by email and the password chosen (the domain checks both). */
+export const confirmEmailInputSchema = z.object({
+  code: z.string().max(20).optional(),
+  user_password: z.string().max(200).optional(),
+})
+
 export const createProjectSchema = z.object({ project_title: z.string().trim().max(200).optional() })
 
 /** Parses input with a schema; a malformed body is a 400 with a French message. */

@@ -24,6 +24,11 @@ export const RATE_LIMITS = {
   forgotPerIp: { name: 'forgot-ip', limit: 20, windowMs: 60 * MINUTE },
   forgotPerAccount: { name: 'forgot-account', limit: 5, windowMs: 60 * MINUTE },
   contactPerIp: { name: 'contact-ip', limit: 10, windowMs: 60 * MINUTE },
+  /** Projects a visitor (no account) starts; ownerless drafts are removed after 30 days (remove-ownerless-drafts). */
+  visitorProjectsPerIp: { name: 'visitor-projects-ip', limit: 100, windowMs: 60 * MINUTE },
+  /** Codes sent to prove a visitor's address at the end of the questionnaire (each send voids the last). */
+  emailCodesPerProject: { name: 'email-codes-project', limit: 5, windowMs: 60 * MINUTE },
+  emailCodesPerIp: { name: 'email-codes-ip', limit: 50, windowMs: 60 * MINUTE },
   /** Failed logins per address, known or not: the 6th attempt is answered 'locked', as Payload's lockout does. */
   loginFailures: { name: 'login-failures', limit: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>

@@ -1,0 +1,1 @@
+export * from './one-time-code.ts'

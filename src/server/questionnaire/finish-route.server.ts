@@ -1,0 +1,64 @@
+import type { Payload } from 'payload'
+import type { Project } from '../../../payload-types.ts'
+import { UnauthenticatedError } from '../../domain/errors.ts'
+import { currentUser } from '../auth/current-user.server.ts'
+import { clientIp } from '../rate-limit/limiter.server.ts'
+import { expiredVisitorCookie } from '../projects/visitor-key.server.ts'
+import type { Requester } from '../projects/project-access.server.ts'
+import { toWireProject } from '../v1/serializers/project.ts'
+import { toWireUser } from '../v1/serializers/user.ts'
+import { confirmVisitorEmail, finishQuestionnaire, FINISH_MESSAGES } from './finish.server.ts'
+import { signInCreatedAccount } from './session-cookie.server.ts'
+
+/**
+ * The answers of 'Terminer' and of the email code, shared by /v1 (demande/estimatif, email/confirm) and
+ * the site's server functions: the wire body, its status and the cookies to set.
+ */
+export type FinishAnswer = {
+  status: number
+  body: Record<string, unknown>
+  cookies: string[]
+  /** What happened, for the site: finished (moved to 2), a code sent, or the project given to an existing account. */
+  outcome: 'finished' | 'codeSent' | 'attachedToExistingAccount'
+  project: Project
+}
+
+/**
+ * The requester of a state-changing GET (design/api.md): the Authorization header only, never the
+ * session or visitor cookie, so that a link on another site cannot trigger it.
+ */
+export async function bearerOnlyRequester(payload: Payload, request: Request): Promise<Requester> {
+  const authorization = request.headers.get('authorization')
+  const user = authorization ? await currentUser(payload, new Request(request.url, { headers: { authorization } })) : null
+  if (!user) throw new UnauthenticatedError()
+  return { user, visitorKey: null, ip: clientIp(request) }
+}
+
+export async function finishAnswer(payload: Payload, input: { requester: Requester; projectId: number; password?: string }): Promise<FinishAnswer> {
+  const { project, codeSentTo } = await finishQuestionnaire(payload, input)
+  if (codeSentTo !== null) {
+    return { status: 202, body: { project: toWireProject(project), code_sent: 1, message: FINISH_MESSAGES.codeSent }, cookies: [], outcome: 'codeSent', project }
+  }
+  const cookies = input.requester.visitorKey ? [expiredVisitorCookie()] : []
+  return { status: 200, body: { project: toWireProject(project) }, cookies, outcome: 'finished', project }
+}
+
+export async function confirmEmailAnswer(
+  payload: Payload,
+  input: { requester: Requester; projectId: number; code: unknown; password?: string },
+): Promise<FinishAnswer> {
+  const { project, createdAccount } = await confirmVisitorEmail(payload, input)
+  const cookies = [expiredVisitorCookie()]
+  if (!createdAccount) {
+    const body = { project: toWireProject(project), account_exists: 1, message: FINISH_MESSAGES.attachedToAccount }
+    return { status: 200, body, cookies, outcome: 'attachedToExistingAccount', project }
+  }
+  const session = await signInCreatedAccount(payload, createdAccount)
+  return {
+    status: 201,
+    body: { project: toWireProject(project), user: toWireUser(createdAccount.user), access_token: session.token },
+    cookies: [...cookies, session.cookie],
+    outcome: 'finished',
+    project,
+  }
+}

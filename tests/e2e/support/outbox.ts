@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { inject } from 'vitest'
+
+/** The newest .eml the app wrote to its local outbox (no SMTP_URL here) for `to`, decoded enough to read links and codes. */
+function latestOutboxMail(to: string): string {
+  const outbox = path.join(inject('dataDir'), 'outbox')
+  const files = readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort()
+  for (const file of files.reverse()) {
+    const raw = readFileSync(path.join(outbox, file), 'utf8')
+    if (raw.includes(`To: ${to}`)) return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+  }
+  throw new Error(`no mail to ${to} in ${outbox}`)
+}
+
+/** Waits for the app's outbox to hold a mail to `to` containing `marker`. */
+export async function outboxMail(to: string, marker: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    try {
+      const mail = latestOutboxMail(to)
+      if (mail.includes(marker)) return mail
+    } catch {
+      // NOTE: the email may be sent after the answer; wait for it to reach the outbox.
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no mail to ${to} containing ${marker}`)
+}
+
+/** The 6-digit code of the questionnaire's email step, from the newest mail to `to`. */
+export async function questionnaireCode(to: string): Promise<string> {
+  const mail = await outboxMail(to, 'votre code pour confirmer votre adresse')
+  const code = /confirmer votre adresse et enregistrer votre projet : (\d{6})/.exec(mail)?.[1]
+  if (!code) throw new Error(`no code in the mail to ${to}`)
+  return code
+}
