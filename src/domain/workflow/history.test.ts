@@ -36,8 +36,8 @@ describe('isReasonRequired', () => {
   it.each([
     ['override', true],
     ['workflow', false],
-    ['hold', false],
-    ['restore', false],
+    ['hold', true],
+    ['restore', true],
     ['unchanged', false],
   ] as const)('a %s move needs a reason: %s', (move, expected) => {
     expect(isReasonRequired(move)).toBe(expected)
@@ -63,12 +63,12 @@ describe('staffStatusChoices', () => {
     expect(choices.map((choice) => choice.to)).toEqual([0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
     expect(choices.find((choice) => choice.to === 3)).toEqual({ to: 3, move: 'workflow', isReasonRequired: false })
     expect(choices.find((choice) => choice.to === 9)).toEqual({ to: 9, move: 'override', isReasonRequired: true })
-    expect(choices.find((choice) => choice.to === 13)).toEqual({ to: 13, move: 'hold', isReasonRequired: false })
+    expect(choices.find((choice) => choice.to === 13)).toEqual({ to: 13, move: 'hold', isReasonRequired: true })
   })
 
   it('offers the held status as a restore from the exception', () => {
     const choices = staffStatusChoices({ from: 13, previousStatus: 7 })
-    expect(choices.find((choice) => choice.to === 7)).toEqual({ to: 7, move: 'restore', isReasonRequired: false })
+    expect(choices.find((choice) => choice.to === 7)).toEqual({ to: 7, move: 'restore', isReasonRequired: true })
     expect(choices.find((choice) => choice.to === 8)?.move).toBe('override')
   })
 })

@@ -52,9 +52,12 @@ export function normalizeReason(reason: unknown): string | null {
   return trimmed === '' ? null : trimmed.slice(0, REASON_MAX_LENGTH)
 }
 
-/** Whether a move must come with a reason: staff overriding the workflow must say why. */
+/**
+ * Whether a move must come with a reason: staff overriding the workflow (a backward move, a jump) or
+ * putting a project in and out of the exception must say why (design/workflow.md).
+ */
 export function isReasonRequired(move: TransitionMove): boolean {
-  return move === 'override'
+  return move === 'override' || move === 'hold' || move === 'restore'
 }
 
 /**
