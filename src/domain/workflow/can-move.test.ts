@@ -122,7 +122,7 @@ describe('assertCanMove', () => {
       thrown = error
     }
     expect(thrown).toBeInstanceOf(MissingFactError)
-    expect(thrown).toMatchObject({ status: 422, fact: 'auditPaid', field: 'status' })
+    expect(thrown).toMatchObject({ status: 422, fact: 'auditPaid', field: 'status', message: 'Le projet ne peut pas passer au statut « En attente de devis » : le paiement de l’audit n’est pas réglé pour le montant dû.' })
   })
 
   it('throws a plain RuleViolationError when the actor may not make the move', () => {

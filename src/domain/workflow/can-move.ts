@@ -1,4 +1,4 @@
-import { RuleViolationError } from '../errors.ts'
+import { DomainError, RuleViolationError } from '../errors.ts'
 import { PROJECT_STATUS, PROJECT_STATUS_VALUES, isProjectStatus, statusLabel } from './project-status.ts'
 import type { ProjectStatus } from './project-status.ts'
 import { checkTransition } from './transitions.ts'
@@ -56,13 +56,13 @@ export const MISSING_FACT_MESSAGES: Record<ProjectFact, string> = {
 /** Every fact true: for tests and for callers that have already checked. */
 export const ALL_FACTS: ProjectFacts = Object.fromEntries(PROJECT_FACTS.map((fact) => [fact, true])) as ProjectFacts
 
-/** 422: a status move refused because a fact is missing; names the fact for the admin and the logs. */
-export class MissingFactError extends RuleViolationError {
+/** 422, like a {@link RuleViolationError}: a status move refused because a fact is missing, which it names. */
+export class MissingFactError extends DomainError {
   override readonly name = 'MissingFactError'
   readonly fact: ProjectFact
 
   constructor({ to, fact }: { to: ProjectStatus; fact: ProjectFact }) {
-    super(missingFactMessage({ to, fact }), { field: 'status' })
+    super(missingFactMessage({ to, fact }), { field: 'status', status: 422 })
     this.fact = fact
   }
 }
