@@ -35,7 +35,7 @@ export async function answerQuestionnaire(payload: Payload, { seeded, user, proj
 
 export type AttachedDocument = 'estimateFile' | 'presentationFile' | 'quoteFile' | 'contractFile'
 
-const KIND_OF: Record<AttachedDocument, string> = { estimateFile: 'estimate', presentationFile: 'presentation', quoteFile: 'quote', contractFile: 'contract' }
+const KIND_OF = { estimateFile: 'estimate', presentationFile: 'presentation', quoteFile: 'quote', contractFile: 'contract' } as const satisfies Record<AttachedDocument, string>
 
 /** Uploads a PDF per document and attaches them to the project as staff do (no status asked). */
 export async function attachDocuments(payload: Payload, { projectId, ownerId, documents }: { projectId: Id; ownerId: Id; documents: AttachedDocument[] }): Promise<Record<string, Id>> {
