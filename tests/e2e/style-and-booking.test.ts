@@ -209,7 +209,8 @@ describe('the choice of style', () => {
     expect(project.status).toBe(6)
 
     // At 8 the screen opens directly on that style, whose validation is disabled (it is the project's).
-    await rest(`/api/projects/${projectId}`, { method: 'PATCH', body: { status: 8, statusChangeReason: 'Audit payé (test)' } })
+    // NOTE: placed there as seed data is: through /api the status guard wants the audit paid first.
+    await placeProjectAt(app.shared.databaseUri, { projectId, status: 8 })
     await openProject(page, projectId)
     await stage(page, 'Choix du style').click()
     await page.getByRole('heading', { name: `Style personnalisé n° ${projectId} - 1` }).waitFor()
