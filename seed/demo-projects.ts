@@ -130,7 +130,8 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
       ...(style ? { style: style.id } : {}),
     },
     overrideAccess: true,
-    context: { ...SEED_ACTOR, reason: STATUS_CHANGE_REASONS.demoProject },
+    // NOTE: created as it stands: the status guard takes a seeded project's facts as given, on create only.
+    context: { ...SEED_ACTOR, seed: true, reason: STATUS_CHANGE_REASONS.demoProject },
   })
 
   // The project's own folder (created with it), named as the demo wants.

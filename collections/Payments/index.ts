@@ -6,6 +6,7 @@ import { SYSTEM_ONLY } from '../access/field-access.ts'
 import { ownerField } from '../fields/owner.ts'
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../../src/domain/payments/index.ts'
 import { confirmByHand } from './hooks/confirm-by-hand.ts'
+import { requireAmountDue } from './hooks/require-amount-due.ts'
 import { moveProjectOnPayment } from './hooks/move-project-on-payment.ts'
 import { cancelOtherPayments } from './hooks/cancel-other-payments.ts'
 import { notifyPaymentReceived } from './hooks/notify-payment-received.ts'
@@ -30,7 +31,7 @@ export const Payments: CollectionConfig = {
   },
   access: { read: isStaffOrOwner, create: () => false, update: isStaff, delete: () => false },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [confirmByHand], afterChange: [moveProjectOnPayment, cancelOtherPayments, notifyPaymentReceived] },
+  hooks: { beforeChange: [confirmByHand, requireAmountDue], afterChange: [moveProjectOnPayment, cancelOtherPayments, notifyPaymentReceived] },
   fields: [
     { name: 'reference', label: 'Référence', type: 'text', required: true, access: SYSTEM_ONLY, admin: { readOnly: true } },
     // NOTE: not required: a payment outlives its project when a customer erases it (accounting records stay).

@@ -17,6 +17,7 @@ import { deleteProjectHistory } from './hooks/delete-project-history.ts'
 import { fileAttachedDocuments } from './hooks/file-attached-documents.ts'
 import { createProjectFolder } from './hooks/create-project-folder.ts'
 import { computeIndicativeBudget } from './hooks/compute-indicative-budget.ts'
+import { statusMovesEndpoint } from './endpoints/status-moves.ts'
 import { REASON_MAX_LENGTH } from '../../src/domain/workflow/index.ts'
 import { ownerField } from '../fields/owner.ts'
 import { APARTMENT_TYPE_OPTIONS } from '../fields/apartment-types.ts'
@@ -40,6 +41,7 @@ export const Projects: CollectionConfig = {
     afterChange: [createProjectFolder, recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate],
     beforeDelete: [deleteProjectHistory],
   },
+  endpoints: [statusMovesEndpoint],
   fields: [
     { name: 'title', label: 'Titre', type: 'text' },
     // NOTE: a visitor's project has no owner until the questionnaire creates their account; until then

@@ -31,8 +31,6 @@ beforeAll(async () => {
     owner: demo.owner,
     quiz: demo.quiz,
     rooms: demo.rooms.map((room) => ({ ...(room as Record<string, unknown>), id: undefined })),
-    status: 2,
-    statusChangeReason: 'Projet préparé pour le test de bout en bout.',
   })
   expect(created.status).toBe(201)
   projectId = ((await created.json()) as { doc: { id: number } }).doc.id
@@ -42,6 +40,9 @@ beforeAll(async () => {
     expect(copy.status).toBe(201)
     responseIds.push(((await copy.json()) as { doc: { id: number } }).doc.id)
   }
+  // Waiting for its estimate: the status guard lets staff move it there once its questionnaire is complete.
+  const waiting = await json('PATCH', `/api/projects/${projectId}`, { status: 2, statusChangeReason: 'Projet préparé pour le test de bout en bout.' })
+  expect(waiting.status).toBe(200)
 
   browser = await launchBrowser()
   page = await browser.newPage({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } })
@@ -91,37 +92,46 @@ describe('the staff view of a project in the back office', () => {
     expect((await quote.body()).subarray(0, 5).toString()).toBe('%PDF-')
   })
 
-  it('moves the status with a button, asks a reason for a manual change, and shows both in the history', async () => {
+  it('lists the blocked moves with what they miss, asks a reason for a manual change and an exception, and shows them in the history', async () => {
     await page.goto(`${baseUrl}/admin/collections/projects/${projectId}`)
     await page.getByText('En attente de l\'estimatif', { exact: true }).waitFor()
 
-    await page.getByRole('button', { name: '3 · Estimatif disponible' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Passer au statut « Estimatif disponible »' })
-    await dialog.getByLabel('Motif (facultatif)').fill('Estimatif envoyé par courrier.')
-    await dialog.getByRole('button', { name: 'Changer le statut' }).click()
-    await page.getByText('Estimatif disponible', { exact: true }).waitFor()
+    // No estimate attached: 'Estimatif disponible' is not offered, and the blocked list says why.
+    await page.getByText('Changements bloqués (ce qui manque)').click()
+    await page.getByText('Le projet ne peut pas passer au statut « Estimatif disponible » : aucun estimatif n’est joint au projet.').waitFor()
+    expect(await page.getByRole('button', { name: '3 · Estimatif disponible' }).count()).toBe(0)
 
     await page.getByText('Autre statut (changement manuel)').click()
-    await page.getByRole('button', { name: '9 · En attente de paiement du devis' }).click()
-    const override = page.getByRole('dialog', { name: 'Passer au statut « En attente de paiement du devis »' })
+    await page.getByRole('button', { name: '1 · Questionnaire en cours' }).click()
+    const override = page.getByRole('dialog', { name: 'Passer au statut « Questionnaire en cours »' })
     await override.getByRole('button', { name: 'Changer le statut' }).click()
     await override.getByRole('alert').filter({ hasText: 'Indiquez le motif de ce changement manuel.' }).waitFor()
-    await override.getByLabel('Motif du changement').fill('Audit et devis faits en agence.')
+    await override.getByLabel('Motif du changement').fill('Questionnaire à compléter avec le client.')
     await override.getByRole('button', { name: 'Changer le statut' }).click()
-    await page.getByText('En attente de paiement du devis', { exact: true }).waitFor()
+    await page.getByText('Questionnaire en cours', { exact: true }).first().waitFor()
+
+    await page.getByRole('button', { name: 'Mettre en exception' }).click()
+    const hold = page.getByRole('dialog', { name: 'Passer au statut « Exception »' })
+    await hold.getByLabel('Motif du changement').fill('Client injoignable.')
+    await hold.getByRole('button', { name: 'Changer le statut' }).click()
+    await page.getByRole('button', { name: 'Revenir à « Questionnaire en cours »' }).click()
+    const restore = page.getByRole('dialog', { name: 'Passer au statut « Questionnaire en cours »' })
+    await restore.getByLabel('Motif du changement').fill('Client rappelé.')
+    await restore.getByRole('button', { name: 'Changer le statut' }).click()
+    await page.getByRole('button', { name: 'Mettre en exception' }).waitFor()
 
     await page.reload()
     await page.getByRole('button', { name: 'Historique', exact: true }).click()
-    const history = page.getByRole('table').filter({ hasText: 'Audit et devis faits en agence.' })
+    const history = page.getByRole('table').filter({ hasText: 'Questionnaire à compléter avec le client.' })
     await history.waitFor()
-    expect(await history.getByRole('row').filter({ hasText: 'Changement manuel par l’équipe' }).filter({ hasText: 'Audit et devis faits en agence.' }).count()).toBe(1)
-    expect(await history.getByRole('row').filter({ hasText: 'Étape du parcours' }).filter({ hasText: 'Estimatif envoyé par courrier.' }).count()).toBe(1)
+    expect(await history.getByRole('row').filter({ hasText: 'Changement manuel par l’équipe' }).filter({ hasText: 'Questionnaire à compléter avec le client.' }).count()).toBe(1)
+    expect(await history.getByRole('row').filter({ hasText: 'Mise en exception' }).filter({ hasText: 'Client injoignable.' }).count()).toBe(1)
 
     const { body } = await getJson<{ docs: Array<{ from: string; to: string; move: string; changedByName: string }> }>(
       `/api/project-history?depth=0&sort=createdAt&where[project][equals]=${projectId}`,
       token,
     )
-    expect(body.docs.map((entry) => `${entry.from}>${entry.to} ${entry.move}`)).toEqual(['0>2 override', '2>3 workflow', '3>9 override'])
+    expect(body.docs.map((entry) => `${entry.from}>${entry.to} ${entry.move}`)).toEqual(['0>2 override', '2>1 override', '1>13 hold', '13>1 restore'])
     expect(body.docs[1]?.changedByName).toBe(demoAccount('staff').name)
   })
 })

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
+import { placeProjectAt } from '../support/place-project.ts'
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts'
 import { readCredentials } from '../../seed/accounts.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
@@ -77,8 +78,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres').each(BACKUPS)('backup and re
     running = await startAppServer({}, { database: kind })
     const token = await adminToken(running, running.dataDir)
     const { body: project } = await api<{ doc: { id: number } }>(running, token, '/api/projects', {
-      json: { title: 'Projet sauvegardé', status: 3, statusChangeReason: 'Projet de test' },
+      json: { title: 'Projet sauvegardé' },
     })
+    await placeProjectAt(running.shared.databaseUri, { projectId: project.doc.id, status: 3 })
     const form = new FormData()
     const pdf = new Uint8Array(await tinyPdf('Sauvegarde'))
     form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'estimatif-sauvegarde.pdf')

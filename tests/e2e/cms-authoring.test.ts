@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { addRuleWithCondition, adminLogin, fieldId, pickOption, startQuestion } from './support/admin.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
+import { placeProjectAt } from '../support/place-project.ts'
 import { readCredentials, type DemoAccount } from '../../seed/accounts.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
 
@@ -244,7 +245,8 @@ describe('the style gallery, as a curator', () => {
     const email = `cms-${tag}@exemple.fr`
     const password = 'Maisonnee;2026ef'
     const { doc: user } = await rest<{ doc: { id: Id } }>('/api/users', 'POST', { email, password, role: 'customer', isActive: true, firstName: 'Inès', lastName: 'Roux' }, adminToken)
-    const { doc: project } = await rest<{ doc: { id: Id } }>('/api/projects', 'POST', { title: 'Projet bord de mer', owner: user.id, status: 3, statusChangeReason: 'Projet de test' }, adminToken)
+    const { doc: project } = await rest<{ doc: { id: Id } }>('/api/projects', 'POST', { title: 'Projet bord de mer', owner: user.id }, adminToken)
+    await placeProjectAt(app.shared.databaseUri, { projectId: project.id, status: 3 })
     // At 3 the customer has their estimate, and goes on to the choice of style.
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(await tinyPdf('Estimatif'))], { type: 'application/pdf' }), `estimatif-${project.id}.pdf`)

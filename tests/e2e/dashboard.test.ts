@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { authHeaders, baseUrl, demoAccount, login, rest } from './support/api.ts'
+import { placeProjectAt } from '../support/place-project.ts'
 
 /** 'Mes projets' as a customer with 13 projects uses it: cards, filters, pages, deletion (spec section 2). */
 
@@ -23,14 +24,13 @@ beforeAll(async () => {
   for (let n = 1; n <= 13; n++) {
     const title = `Projet tableau ${String(n).padStart(2, '0')}`
     titles.push(title)
-    await rest('/api/projects', { method: 'POST', token: adminToken, body: {
+    const { doc: project } = await rest<{ doc: { id: Id } }>('/api/projects', { method: 'POST', token: adminToken, body: {
       title,
       owner: user.id,
       apartmentType: String(n === 13 ? 2 : (n - 1) % 4),
-      status: n === 13 ? 5 : 2 + (n % 2),
-      statusChangeReason: 'Projet de test',
       address: `${n} rue de la République 69002 Lyon`,
     } })
+    await placeProjectAt(inject('databaseUri'), { projectId: project.id, status: n === 13 ? 5 : 2 + (n % 2) })
   }
 }, 120_000)
 

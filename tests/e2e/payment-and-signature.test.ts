@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
+import { placeProjectAt } from '../support/place-project.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts'
 import { pdfPageTexts } from '../support/pdf-text.ts'
@@ -52,8 +53,9 @@ async function customerWithProject(status: 7 | 9) {
   const { doc: user } = await rest<{ doc: { id: Id } }>('/api/users', { method: 'POST', body: { email, password, role: 'customer', isActive: true, firstName: 'Claire', lastName: 'Martin' } })
   const { doc: project } = await rest<{ doc: { id: Id } }>('/api/projects', {
     method: 'POST',
-    body: { title: `Projet à ${status}`, owner: user.id, status, statusChangeReason: 'Projet de test', auditAmount: 700, quoteAmount: 12_480 },
+    body: { title: `Projet à ${status}`, owner: user.id, auditAmount: 700, quoteAmount: 12_480 },
   })
+  await placeProjectAt(app.shared.databaseUri, { projectId: project.id, status })
   let quote: Buffer | null = null
   if (status === 9) {
     const presentation = await attachPdf(project.id, 'presentation', 'Présentation des honoraires')

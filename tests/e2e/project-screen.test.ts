@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { authHeaders, baseUrl, demoAccount, login } from './support/api.ts'
+import { placeProjectAt } from '../support/place-project.ts'
 
 /**
  * The project screen as a customer sees it at statuses 2, 3, 4, 8, 9 and 13 (design/workflow.md), with a
@@ -68,8 +69,9 @@ async function projectAt(owner: Id, status: number, { withEstimate, withPresenta
   const { doc } = await rest<{ doc: { id: Id } }>('/api/projects', {
     method: 'POST',
     token: staffToken,
-    body: { title: `Projet au statut ${status}`, owner, status: status === 13 ? 9 : status, statusChangeReason: 'Projet de test', address: '12 rue des Lilas, 69003 Lyon', surface: 64 },
+    body: { title: `Projet au statut ${status}`, owner, address: '12 rue des Lilas, 69003 Lyon', surface: 64 },
   })
+  await placeProjectAt(inject('databaseUri'), { projectId: doc.id, status: status === 13 ? 9 : status })
   const documents: Record<string, Id> = {}
   let estimate: string | undefined
   for (const [field, kind, wanted] of [['estimateFile', 'estimate', withEstimate], ['presentationFile', 'presentation', withPresentation]] as const) {

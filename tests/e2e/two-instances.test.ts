@@ -4,6 +4,7 @@ import { readCredentials } from '../../seed/accounts.ts'
 import type { Role } from '../../collections/roles.ts'
 import { QUESTIONNAIRE } from '../../seed/content/questionnaire.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
+import { placeProjectAt } from '../support/place-project.ts'
 import { V1Client } from '../support/v1-client.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
 
@@ -128,8 +129,9 @@ describe('two app instances on one PostgreSQL database and one Redis', () => {
     const { doc: project } = await rest<{ doc: { id: Id } }>(a, '/api/projects', {
       method: 'POST',
       token: staffToken,
-      body: { title: 'Chantier sur deux serveurs', owner: userId, status: 11, statusChangeReason: 'Projet de test' },
+      body: { title: 'Chantier sur deux serveurs', owner: userId },
     })
+    await placeProjectAt(a.shared.databaseUri, { projectId: project.id, status: 11 })
 
     const onB = await openStream(b, onA, userId)
     // The stream's SUBSCRIBE goes to Redis as the response opens; give it the time to land.

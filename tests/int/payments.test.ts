@@ -193,3 +193,57 @@ describe('paying by card through Stripe Checkout', () => {
     expect(await payments.receiveStripeWebhook(payload, { rawBody: body, signature: stripe.sign(body) })).toEqual({ outcome: 'ignored' })
   })
 })
+
+describe('the amount and the Stripe checkout must be the ones the product expects', () => {
+  it('The Stripe webhook settles a payment without matching the session id, amount and currency', async () => {
+    const { user, project } = await customerAt(7)
+    const { sessionId, body } = await paidSession(user, project.id)
+    const forged = (change: (session: Record<string, unknown>) => void) => {
+      const event = JSON.parse(body) as { id: string; data: { object: Record<string, unknown> } }
+      event.id = `evt_forged_${Math.random().toString(16).slice(2)}`
+      change(event.data.object)
+      return JSON.stringify(event)
+    }
+    const variants = [
+      forged((session) => void (session.id = 'cs_test_another_session')),
+      forged((session) => void (session.amount_total = 100)),
+      forged((session) => void (session.currency = 'usd')),
+    ]
+    for (const variant of variants) {
+      // Signed with the real secret: only the match with the pending payment can refuse it.
+      await expect(payments.receiveStripeWebhook(payload, { rawBody: variant, signature: stripe.sign(variant) })).rejects.toMatchObject({ status: 409, message: payments.PAYMENT_MESSAGES.checkoutMismatch })
+      expect(await statusOf(project.id)).toBe(7)
+      expect((await paymentsOf(project.id))[0]).toMatchObject({ status: 'pending', providerSessionId: sessionId, paidAt: null })
+    }
+    // The genuine event still settles it.
+    expect(await payments.receiveStripeWebhook(payload, { rawBody: body, signature: stripe.sign(body) })).toEqual({ outcome: 'confirmed' })
+    expect(await statusOf(project.id)).toBe(8)
+  })
+
+  it('Paying 1 euro: a payment is only ever for the amount the product computes', async () => {
+    const { user, project } = await customerAt(7)
+    const staff = asUser((await createUser(payload, 'staff')).user)
+    // Even trusted code cannot start a payment of 1 €.
+    expect(
+      await refusalMessage(
+        payload.create({
+          collection: 'payments',
+          data: { project: project.id, owner: user.id, purpose: 'audit', method: 'transfer', reference: 'UN-EURO', amountCents: 100, status: 'pending' },
+          overrideAccess: true,
+        }),
+      ),
+    ).toBe('Le montant de ce paiement (1,00 €) n’est pas le montant dû pour ce projet (700,00 €).')
+    // A transfer started at 700 € while the audit now costs 900 € is not confirmed, and the project waits.
+    await payments.chooseTransfer(payload, { projectId: project.id, user })
+    await payload.update({ collection: 'projects', id: project.id, data: { auditAmount: 900 }, user: staff, overrideAccess: false })
+    const [payment] = await paymentsOf(project.id)
+    expect(await refusalMessage(payload.update({ collection: 'payments', id: payment!.id, data: { status: 'paid' }, user: staff, overrideAccess: false }))).toBe(
+      'Le montant de ce paiement (700,00 €) n’est pas le montant dû pour ce projet (900,00 €).',
+    )
+    expect(await statusOf(project.id)).toBe(7)
+    // Choosing the transfer again brings the payment to the amount due; then it is confirmed.
+    await payments.chooseTransfer(payload, { projectId: project.id, user })
+    await payload.update({ collection: 'payments', id: payment!.id, data: { status: 'paid' }, user: staff, overrideAccess: false })
+    expect(await statusOf(project.id)).toBe(8)
+  })
+})

@@ -4,6 +4,8 @@ import type { Role } from '../../collections/roles.ts'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createProject, createUser, refusalMessage } from './support/fixtures.ts'
 import { PRICING_GRID_MESSAGES } from '../../collections/PricingGrid/messages.ts'
+import { seedTestQuestionnaire } from './support/questionnaire.ts'
+import { answerQuestionnaire } from './support/project-facts.ts'
 
 /**
  * The price grid (global 'pricing-grid') and the project's indicative budget it gives, on a real database:
@@ -126,8 +128,12 @@ describe('the project’s indicative budget', () => {
 
   it('is computed again with the current grid when the customer presses Terminer (1 → 2)', async () => {
     const customer = await createUser(payload)
-    const project = await createProject(payload, customer.user.id, { status: 1, rooms: [room('sejour', 10, levels.light)] })
+    const project = await createProject(payload, customer.user.id, { status: 1 })
+    // The questionnaire complete (the status guard's fact for 2), then the rooms this test prices, with no budget yet.
+    await answerQuestionnaire(payload, { seeded: await seedTestQuestionnaire(payload), user: customer.user, projectId: project.id })
+    await payload.update({ collection: 'projects', id: project.id, data: { rooms: [room('sejour', 10, levels.light)] }, overrideAccess: true, context: { actor: 'system' } })
     await payload.db.updateOne({ collection: 'projects', id: project.id, data: { budgetLow: null, budgetHigh: null } })
+    expect(await budgetOf(project.id)).toEqual({ low: null, high: null })
     await payload.update({ collection: 'projects', id: project.id, data: { status: 2 }, user: asUser(customer.user), overrideAccess: false })
     expect(await budgetOf(project.id)).toEqual({ low: 2_200_00, high: 3_300_00 })
   })

@@ -165,19 +165,25 @@ describe('POST /v1/project/update/{id}', () => {
     expect(stored).toMatchObject({ status: 3, title: 'Avant' })
   })
 
-  it('lets the customer make their own move (3 -> 4) and staff set any status', async () => {
+  it('lets the customer make their own move (3 -> 4); staff move back with a reason and forward only with the facts', async () => {
     const owner = await signIn()
     const staff = await signIn('staff')
     const project = await createProject(payload, owner.user.id, { status: 3 })
     const params = { id: String(project.id) }
     expect((await call(UpdateRoute, { method: 'POST', path: '/x', params, token: owner.token, body: { project_visa: '4' } })).status).toBe(200)
     expect(await statusOf(project.id)).toBe(4)
-    // An override outside the workflow needs its reason.
-    const unexplained = await call(UpdateRoute, { method: 'POST', path: '/x', params, token: staff.token, body: { project_visa: 12 } })
+    // A move outside the workflow needs its reason.
+    const unexplained = await call(UpdateRoute, { method: 'POST', path: '/x', params, token: staff.token, body: { project_visa: 3 } })
     expect(unexplained.status).toBe(400)
     expect(await statusOf(project.id)).toBe(4)
-    expect((await call(UpdateRoute, { method: 'POST', path: '/x', params, token: staff.token, body: { project_visa: 12, project_visa_reason: 'Livraison anticipée' } })).status).toBe(200)
-    expect(await statusOf(project.id)).toBe(12)
+    // Forward, a reason is not enough: the facts of every status crossed are.
+    expect(await call(UpdateRoute, { method: 'POST', path: '/x', params, token: staff.token, body: { project_visa: 12, project_visa_reason: 'Livraison anticipée' } })).toMatchObject({
+      status: 422,
+      json: { error: 'Le projet ne peut pas passer au statut « Livré » : le paiement de l’audit n’est pas réglé pour le montant dû.' },
+    })
+    expect(await statusOf(project.id)).toBe(4)
+    expect((await call(UpdateRoute, { method: 'POST', path: '/x', params, token: staff.token, body: { project_visa: 3, project_visa_reason: 'Rendez-vous annulé' } })).status).toBe(200)
+    expect(await statusOf(project.id)).toBe(3)
   })
 
   it('refuses malformed fields (400), another customer (403), no session (401), an unknown style (404)', async () => {

@@ -3,6 +3,9 @@ import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createProject, createUser, refusalMessage, tinyPdf } from './support/fixtures.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
+import { seedTestQuestionnaire } from './support/questionnaire.ts'
+import { answerQuestionnaire } from './support/project-facts.ts'
+import type { SeededQuestionnaire } from '../../seed/questionnaire.ts'
 import type { LiveMessage } from '../../src/server/adapters/pubsub.ts'
 import type * as LiveEvents from '../../src/server/live/live-events.ts'
 import type * as History from '../../src/server/projects/history.server.ts'
@@ -12,6 +15,7 @@ let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let live: typeof LiveEvents
 let history: typeof History
+let seeded: SeededQuestionnaire
 
 beforeAll(async () => {
   smtp = await startSmtpCapture()
@@ -20,6 +24,7 @@ beforeAll(async () => {
   payload = ctx.payload
   live = await import('../../src/server/live/live-events.ts')
   history = await import('../../src/server/projects/history.server.ts')
+  seeded = await seedTestQuestionnaire(payload)
 })
 afterAll(async () => {
   await ctx?.cleanup()
@@ -57,6 +62,7 @@ describe('the project history', () => {
   it('records a customer finishing the questionnaire: who, from, to, kind, and the reason code gives', async () => {
     const alice = await createUser(payload)
     const project = await createProject(payload, alice.user.id, { status: 1 })
+    await answerQuestionnaire(payload, { seeded, user: alice.user, projectId: project.id })
     await payload.update({ collection: 'projects', id: project.id, data: { status: 2 }, user: asUser(alice.user), overrideAccess: false, context: { reason: 'Questionnaire terminé par le client.' } })
     const [entry] = (await entriesOf(project.id)).filter((row) => row.from === '1')
     expect(entry).toMatchObject({ from: '1', to: '2', move: 'workflow', actor: 'customer', changedBy: alice.user.id, changedByName: 'Test customer', reason: 'Questionnaire terminé par le client.', owner: alice.user.id })
@@ -66,28 +72,29 @@ describe('the project history', () => {
   it('records a staff override with its reason, and refuses one without a reason in French', async () => {
     const alice = await createUser(payload)
     const staff = await createUser(payload, 'staff', { firstName: 'Sam', lastName: 'Expert' })
-    const project = await createProject(payload, alice.user.id, { status: 2 })
+    const project = await createProject(payload, alice.user.id, { status: 8 })
     const before = (await entriesOf(project.id)).length
-    expect(await refusalMessage(payload.update({ collection: 'projects', id: project.id, data: { status: 8 }, user: asUser(staff.user), overrideAccess: false }))).toBe(
+    expect(await refusalMessage(payload.update({ collection: 'projects', id: project.id, data: { status: 6 }, user: asUser(staff.user), overrideAccess: false }))).toBe(
       'Indiquez le motif de ce changement de statut : il sort du parcours prévu et sera inscrit dans l’historique du projet.',
     )
-    expect((await payload.findByID({ collection: 'projects', id: project.id, overrideAccess: true })).status).toBe(2)
-    await payload.update({ collection: 'projects', id: project.id, data: { status: 8, statusChangeReason: '  Audit fait en agence.  ' }, user: asUser(staff.user), overrideAccess: false })
+    expect((await payload.findByID({ collection: 'projects', id: project.id, overrideAccess: true })).status).toBe(8)
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 6, statusChangeReason: '  Audit à refaire en agence.  ' }, user: asUser(staff.user), overrideAccess: false })
     const entries = await entriesOf(project.id)
     expect(entries).toHaveLength(before + 1)
-    expect(entries.at(-1)).toMatchObject({ from: '2', to: '8', move: 'override', actor: 'staff', changedBy: staff.user.id, changedByName: 'Sam Expert', reason: 'Audit fait en agence.' })
+    expect(entries.at(-1)).toMatchObject({ from: '8', to: '6', move: 'override', actor: 'staff', changedBy: staff.user.id, changedByName: 'Sam Expert', reason: 'Audit à refaire en agence.' })
   })
 
-  it('records putting a project on hold and restoring it, with no reason asked', async () => {
+  it('records putting a project on hold and restoring it, each with its reason', async () => {
     const alice = await createUser(payload)
     const staff = await createUser(payload, 'staff')
     const project = await createProject(payload, alice.user.id, { status: 6 })
-    await payload.update({ collection: 'projects', id: project.id, data: { status: 13 }, user: asUser(staff.user), overrideAccess: false })
-    await payload.update({ collection: 'projects', id: project.id, data: { status: 6 }, user: asUser(staff.user), overrideAccess: false })
+    expect(await refusalMessage(payload.update({ collection: 'projects', id: project.id, data: { status: 13 }, user: asUser(staff.user), overrideAccess: false }))).toMatch(/Indiquez le motif/)
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 13, statusChangeReason: 'Client injoignable.' }, user: asUser(staff.user), overrideAccess: false })
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 6, statusChangeReason: 'Client rappelé.' }, user: asUser(staff.user), overrideAccess: false })
     const moves = (await entriesOf(project.id)).slice(-2).map((row) => [row.from, row.to, row.move, row.reason ?? null])
     expect(moves).toEqual([
-      ['6', '13', 'hold', null],
-      ['13', '6', 'restore', null],
+      ['6', '13', 'hold', 'Client injoignable.'],
+      ['13', '6', 'restore', 'Client rappelé.'],
     ])
   })
 
@@ -129,13 +136,13 @@ describe('the project history', () => {
     const alice = await createUser(payload)
     const bob = await createUser(payload)
     const staff = await createUser(payload, 'staff')
-    const project = await createProject(payload, alice.user.id, { status: 1 })
-    await payload.update({ collection: 'projects', id: project.id, data: { status: 2 }, user: asUser(alice.user), overrideAccess: false })
-    await payload.update({ collection: 'projects', id: project.id, data: { status: 5, statusChangeReason: 'Rendez-vous pris par téléphone.' }, user: asUser(staff.user), overrideAccess: false })
+    const project = await createProject(payload, alice.user.id, { status: 3 })
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 4 }, user: asUser(alice.user), overrideAccess: false })
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 3, statusChangeReason: 'Rendez-vous à reprendre par téléphone.' }, user: asUser(staff.user), overrideAccess: false })
     const timeline = await history.listProjectHistory(payload, alice.user, project.id)
     expect(timeline.slice(0, 2).map((entry) => [entry.fromLabel, entry.toLabel, entry.moveLabel, entry.actorLabel, entry.reason])).toEqual([
-      ['En attente de l\'estimatif', 'Choix de style disponible', 'Changement manuel par l’équipe', 'L’équipe Maisonnée', 'Rendez-vous pris par téléphone.'],
-      ['Questionnaire en cours', "En attente de l'estimatif", 'Étape du parcours', 'Vous', null],
+      ['En attente du choix de style', 'Estimatif disponible', 'Changement manuel par l’équipe', 'L’équipe Maisonnée', 'Rendez-vous à reprendre par téléphone.'],
+      ['Estimatif disponible', 'En attente du choix de style', 'Étape du parcours', 'Vous', null],
     ])
     for (const entry of timeline) expect(entry.atLabel).toBe(history.timelineDate(entry.at))
     await expect(history.listProjectHistory(payload, bob.user, project.id)).rejects.toMatchObject({ status: 403 })
@@ -220,7 +227,7 @@ describe('live events and transactions', () => {
 
       const rolledBack = await createLocalReq({ user: asUser(staff.user) }, payload)
       const isRolledBack = await initTransaction(rolledBack)
-      await payload.update({ collection: 'projects', id: project.id, data: { status: 13 }, req: rolledBack, user: asUser(staff.user), overrideAccess: false })
+      await payload.update({ collection: 'projects', id: project.id, data: { status: 13, statusChangeReason: 'Chantier suspendu.' }, req: rolledBack, user: asUser(staff.user), overrideAccess: false })
       await killTransaction(rolledBack)
       expect(received).toHaveLength(isRolledBack ? 1 : 2)
       if (isRolledBack) expect((await payload.findByID({ collection: 'projects', id: project.id, overrideAccess: true })).status).toBe(5)

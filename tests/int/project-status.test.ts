@@ -2,13 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createProject, createUser, refusalMessage } from './support/fixtures.ts'
+import { seedTestQuestionnaire } from './support/questionnaire.ts'
+import { answerQuestionnaire, attachDocuments } from './support/project-facts.ts'
+import type { SeededQuestionnaire } from '../../seed/questionnaire.ts'
 
 let ctx: TestPayload
 let payload: Payload
+let seeded: SeededQuestionnaire
 
 beforeAll(async () => {
   ctx = await bootTestPayload()
   payload = ctx.payload
+  seeded = await seedTestQuestionnaire(payload)
 })
 afterAll(() => ctx?.cleanup())
 
@@ -26,9 +31,11 @@ describe('the status machine on projects', () => {
     expect(reloaded.status).toBe(1)
   })
 
-  it('lets a customer finish the questionnaire (1 -> 2)', async () => {
+  it('lets a customer finish the questionnaire (1 -> 2) once it is complete', async () => {
     const alice = await createUser(payload)
-    const project = await createProject(payload, alice.user.id, { status: 1 })
+    const project = await createProject(payload, alice.user.id, { status: 1, quiz: seeded.quizId })
+    expect(await refusalMessage(setStatus(project.id, 2, asUser(alice.user)))).toMatch(/le questionnaire n’est pas complet/)
+    await answerQuestionnaire(payload, { seeded, user: alice.user, projectId: project.id })
     const updated = await setStatus(project.id, 2, asUser(alice.user))
     expect(updated.status).toBe(2)
   })
@@ -39,22 +46,19 @@ describe('the status machine on projects', () => {
     expect(created.status).toBe(0)
   })
 
-  it('lets staff override any status and remembers the status held before an exception', async () => {
+  it('lets staff jump forward only with the facts, and remembers the status held before an exception', async () => {
     const alice = await createUser(payload)
     const staff = await createUser(payload, 'staff')
     const project = await createProject(payload, alice.user.id, { status: 2 })
-    const jumped = await payload.update({
-      collection: 'projects',
-      id: project.id,
-      data: { status: 9, statusChangeReason: 'Devis signé hors plateforme.' },
-      user: asUser(staff.user),
-      overrideAccess: false,
-    })
-    expect(jumped.status).toBe(9)
-    const held = await setStatus(project.id, 13, asUser(staff.user))
-    expect(held).toMatchObject({ status: 13, statusBeforeException: 9 })
-    expect(await refusalMessage(setStatus(project.id, 9, asUser(alice.user)))).toMatch(/en exception/)
-    const restored = await setStatus(project.id, 9, asUser(staff.user))
-    expect(restored).toMatchObject({ status: 9, statusBeforeException: null })
+    const jump = (status: number, statusChangeReason: string) =>
+      payload.update({ collection: 'projects', id: project.id, data: { status, statusChangeReason }, user: asUser(staff.user), overrideAccess: false })
+    expect(await refusalMessage(jump(9, 'Devis signé hors plateforme.'))).toBe('Le projet ne peut pas passer au statut « En attente de paiement du devis » : aucun estimatif n’est joint au projet.')
+    await attachDocuments(payload, { projectId: project.id, ownerId: alice.user.id, documents: ['estimateFile'] })
+    expect((await jump(5, 'Rendez-vous pris par téléphone.')).status).toBe(5)
+    const held = await jump(13, 'Chantier suspendu.')
+    expect(held).toMatchObject({ status: 13, statusBeforeException: 5 })
+    expect(await refusalMessage(setStatus(project.id, 5, asUser(alice.user)))).toMatch(/en exception/)
+    const restored = await jump(5, 'Chantier repris.')
+    expect(restored).toMatchObject({ status: 5, statusBeforeException: null })
   })
 })

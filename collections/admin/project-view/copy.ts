@@ -8,6 +8,8 @@ export const PROJECT_VIEW_COPY = {
   restore: (label: string) => `Revenir à « ${label} »`,
   otherStatuses: 'Autre statut (changement manuel)',
   overrideHint: 'Sort du parcours prévu : un motif est demandé et inscrit dans l’historique.',
+  blockedMoves: 'Changements bloqués (ce qui manque)',
+  movesError: 'Les changements de statut possibles n’ont pas pu être chargés. Rechargez la page.',
   saveFirst: 'Le statut pourra être changé une fois le projet enregistré.',
   unsaved: 'Enregistrez d’abord vos autres modifications : le changement de statut enregistre tout le formulaire.',
   dialogTitle: (label: string) => `Passer au statut « ${label} »`,

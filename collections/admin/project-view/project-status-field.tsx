@@ -1,22 +1,52 @@
 'use client'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { NumberFieldClientComponent } from 'payload'
-import { Button, useDocumentInfo, useField, useForm, useFormFields, useFormModified } from '@payloadcms/ui'
-import { isProjectStatus, PROJECT_STATUSES, staffStatusChoices, statusLabel, type ProjectStatus, type RecordedMove } from '../../../src/domain/workflow/index.ts'
+import { Button, useConfig, useDocumentInfo, useField, useForm, useFormModified } from '@payloadcms/ui'
+import { isProjectStatus, PROJECT_STATUSES, statusLabel, type ProjectStatus, type RecordedMove } from '../../../src/domain/workflow/index.ts'
+import type { StatusMovesView } from '../../../src/server/projects/status-moves.server.ts'
 import { PROJECT_VIEW_COPY as COPY } from './copy.ts'
 import './project-view.css'
 
 type Choice = { to: ProjectStatus; move: RecordedMove; isReasonRequired: boolean }
+type Blocked = { to: ProjectStatus; reason: string }
+
+/** The moves the server allows now and the blocked ones with their reason (GET /api/projects/:id/status-moves). */
+function useStatusMoves(id: number | string | undefined | null, status: ProjectStatus): { choices: Choice[]; blocked: Blocked[]; error: boolean } {
+  const { config } = useConfig()
+  const [view, setView] = useState<StatusMovesView | null>(null)
+  const [error, setError] = useState(false)
+  useEffect(() => {
+    if (id === undefined || id === null) return
+    const controller = new AbortController()
+    setError(false)
+    fetch(`${config.serverURL}${config.routes.api}/projects/${id}/status-moves`, { credentials: 'include', signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`status-moves answered ${response.status}`)
+        setView((await response.json()) as StatusMovesView)
+      })
+      .catch((cause: unknown) => {
+        // An aborted request is the component moving on (another status saved): not an error to show.
+        if (!controller.signal.aborted) setError(Boolean(cause))
+      })
+    return () => controller.abort()
+  }, [id, status, config.serverURL, config.routes.api])
+  if (!view || view.status !== status) return { choices: [], blocked: [], error }
+  return {
+    choices: view.moves.flatMap((move) => (move.isAllowed && move.move !== 'unchanged' ? [{ to: move.to, move: move.move, isReasonRequired: move.isReasonRequired }] : [])),
+    blocked: view.moves.flatMap((move) => (move.isAllowed ? [] : [{ to: move.to, reason: move.reason }])),
+    error,
+  }
+}
 
 /**
  * The project's status in the back office: the current one, the next steps of the workflow as buttons,
- * putting on hold or restoring, and any other status as a manual change. Every button asks for
+ * putting on hold or restoring, and any other status as a manual change, as the server's status guard
+ * allows them now; the blocked moves are listed with the fact each one misses. Every button asks for
  * confirmation with a reason (required for a manual change) and saves the project; the server checks the
  * move again and records it in the history.
  */
 export const ProjectStatusField: NumberFieldClientComponent = ({ path }) => {
   const { value } = useField<number>({ path })
-  const held = useFormFields(([fields]) => fields.statusBeforeException?.value)
   const { id } = useDocumentInfo()
   const { submit } = useForm()
   const isModified = useFormModified()
@@ -30,7 +60,7 @@ export const ProjectStatusField: NumberFieldClientComponent = ({ path }) => {
   const errorId = useId()
 
   const status: ProjectStatus = isProjectStatus(value) ? value : 0
-  const choices = staffStatusChoices({ from: status, previousStatus: isProjectStatus(held) ? held : null })
+  const { choices, blocked, error: movesError } = useStatusMoves(id, status)
   const nextSteps = choices.filter((choice) => choice.move === 'workflow' || choice.move === 'restore')
   const hold = choices.find((choice) => choice.move === 'hold')
   const overrides = choices.filter((choice) => choice.move === 'override')
@@ -102,6 +132,23 @@ export const ProjectStatusField: NumberFieldClientComponent = ({ path }) => {
               ))}
             </ul>
           </details>
+          {blocked.length > 0 ? (
+            <details className="project-status__others">
+              <summary>{COPY.blockedMoves}</summary>
+              <ul className="project-status__list">
+                {blocked.map((move) => (
+                  <li key={move.to} className="project-status__hint">
+                    {move.reason}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          {movesError ? (
+            <p className="project-status__error" role="alert">
+              {COPY.movesError}
+            </p>
+          ) : null}
         </>
       )}
       <dialog ref={dialogRef} className="project-status__dialog" aria-labelledby={titleId} onClose={() => setPending(null)}>

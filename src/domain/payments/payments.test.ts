@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import {
   PAYMENT_STATUSES,
   applyPaymentEvent,
+  checkoutMismatches,
   canConfirmByHand,
   eurosToCents,
   formatEuros,
@@ -100,5 +101,32 @@ describe('amounts and references', () => {
   it('gives one stable transfer reference per project and purpose', () => {
     expect(transferReference(42, 'audit')).toBe('MAISONNEE-000042-AUDIT')
     expect(transferReference('1234567', 'quote')).toBe('MAISONNEE-1234567-DEVIS')
+  })
+})
+
+describe('checkoutMismatches', () => {
+  const payment = { providerSessionId: 'cs_1', amountCents: 70_000 }
+  const checkout = { sessionId: 'cs_1', amountCents: 70_000, currency: 'eur' }
+
+  it('finds nothing when the session, the amount and the currency match', () => {
+    expect(checkoutMismatches({ payment, checkout })).toEqual([])
+    expect(checkoutMismatches({ payment, checkout: { ...checkout, currency: 'EUR' } })).toEqual([])
+  })
+
+  it.each([
+    [{ sessionId: 'cs_other' }, ['session']],
+    [{ sessionId: null }, ['session']],
+    [{ amountCents: 100 }, ['amount']],
+    [{ amountCents: null }, ['amount']],
+    [{ currency: 'usd' }, ['currency']],
+    [{ currency: null }, ['currency']],
+    [{ sessionId: 'cs_other', amountCents: 1, currency: 'gbp' }, ['session', 'amount', 'currency']],
+  ])('names what differs: %j', (change, expected) => {
+    expect(checkoutMismatches({ payment, checkout: { ...checkout, ...change } })).toEqual(expected)
+  })
+
+  it('matches no checkout when the payment recorded no session', () => {
+    expect(checkoutMismatches({ payment: { providerSessionId: null, amountCents: 70_000 }, checkout })).toEqual(['session'])
+    expect(checkoutMismatches({ payment: { amountCents: 70_000 }, checkout: { ...checkout, sessionId: null } })).toEqual(['session'])
   })
 })

@@ -94,3 +94,27 @@ export function applyPaymentEvent(status: PaymentStatus, event: PaymentEvent): {
 export function canConfirmByHand(status: PaymentStatus): boolean {
   return status !== 'paid' && status !== 'cancelled'
 }
+
+/** The currency every payment is made in (ISO 4217, lower case as payment providers write it). */
+export const PAYMENT_CURRENCY = 'eur'
+
+export type CheckoutMismatch = 'session' | 'amount' | 'currency'
+
+/**
+ * What does not match between a provider's checkout and the pending payment it claims to settle: the
+ * session the payment started, its amount in cents, the currency. Empty when everything matches; a
+ * payment with no session recorded matches no checkout.
+ */
+export function checkoutMismatches({
+  payment,
+  checkout,
+}: {
+  payment: { providerSessionId?: string | null; amountCents: number }
+  checkout: { sessionId: string | null; amountCents: number | null; currency: string | null }
+}): CheckoutMismatch[] {
+  const mismatches: CheckoutMismatch[] = []
+  if (!payment.providerSessionId || checkout.sessionId !== payment.providerSessionId) mismatches.push('session')
+  if (checkout.amountCents !== payment.amountCents) mismatches.push('amount')
+  if (checkout.currency?.toLowerCase() !== PAYMENT_CURRENCY) mismatches.push('currency')
+  return mismatches
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isReasonRequired, normalizeReason, REASON_MAX_LENGTH, staffStatusChoices, statusChangeOf } from './history.ts'
+import { isReasonRequired, normalizeReason, REASON_MAX_LENGTH, statusChangeOf } from './history.ts'
 
 describe('statusChangeOf', () => {
   it('records nothing when the status stays the same', () => {
@@ -36,8 +36,8 @@ describe('isReasonRequired', () => {
   it.each([
     ['override', true],
     ['workflow', false],
-    ['hold', false],
-    ['restore', false],
+    ['hold', true],
+    ['restore', true],
     ['unchanged', false],
   ] as const)('a %s move needs a reason: %s', (move, expected) => {
     expect(isReasonRequired(move)).toBe(expected)
@@ -54,21 +54,5 @@ describe('normalizeReason', () => {
 
   it('keeps at most the maximum length', () => {
     expect(normalizeReason('a'.repeat(REASON_MAX_LENGTH + 10))).toHaveLength(REASON_MAX_LENGTH)
-  })
-})
-
-describe('staffStatusChoices', () => {
-  it('offers every other status, the workflow move first class and the others as overrides', () => {
-    const choices = staffStatusChoices({ from: 2 })
-    expect(choices.map((choice) => choice.to)).toEqual([0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
-    expect(choices.find((choice) => choice.to === 3)).toEqual({ to: 3, move: 'workflow', isReasonRequired: false })
-    expect(choices.find((choice) => choice.to === 9)).toEqual({ to: 9, move: 'override', isReasonRequired: true })
-    expect(choices.find((choice) => choice.to === 13)).toEqual({ to: 13, move: 'hold', isReasonRequired: false })
-  })
-
-  it('offers the held status as a restore from the exception', () => {
-    const choices = staffStatusChoices({ from: 13, previousStatus: 7 })
-    expect(choices.find((choice) => choice.to === 7)).toEqual({ to: 7, move: 'restore', isReasonRequired: false })
-    expect(choices.find((choice) => choice.to === 8)?.move).toBe('override')
   })
 })

@@ -3,7 +3,7 @@
  * to and why'): the words shown for each kind of move and who made it, the reasons trusted code gives,
  * and the rule that a staff override needs a reason.
  */
-import { allowedNextStatuses, checkTransition } from './transitions.ts'
+import { checkTransition } from './transitions.ts'
 import type { Actor, TransitionMove } from './transitions.ts'
 import type { ProjectStatus } from './project-status.ts'
 
@@ -52,9 +52,12 @@ export function normalizeReason(reason: unknown): string | null {
   return trimmed === '' ? null : trimmed.slice(0, REASON_MAX_LENGTH)
 }
 
-/** Whether a move must come with a reason: staff overriding the workflow must say why. */
+/**
+ * Whether a move must come with a reason: staff overriding the workflow (a backward move, a jump) or
+ * putting a project in and out of the exception must say why (design/workflow.md).
+ */
 export function isReasonRequired(move: TransitionMove): boolean {
-  return move === 'override'
+  return move === 'override' || move === 'hold' || move === 'restore'
 }
 
 /**
@@ -75,21 +78,4 @@ export function statusChangeOf({
   const check = checkTransition({ from, to, actor, previousStatus })
   if (!check.ok || check.move === 'unchanged') return null
   return { from: from as ProjectStatus, to: to as ProjectStatus, move: check.move }
-}
-
-/**
- * The statuses staff can move a project to ({@link allowedNextStatuses} for staff), each with its kind of
- * move and whether it needs a reason, for the status buttons of the back office.
- */
-export function staffStatusChoices({
-  from,
-  previousStatus,
-}: {
-  from: ProjectStatus
-  previousStatus?: ProjectStatus | null
-}): Array<{ to: ProjectStatus; move: RecordedMove; isReasonRequired: boolean }> {
-  return allowedNextStatuses({ from, actor: 'staff' }).flatMap((to) => {
-    const change = statusChangeOf({ from, to, actor: 'staff', previousStatus })
-    return change ? [{ to, move: change.move, isReasonRequired: isReasonRequired(change.move) }] : []
-  })
 }

@@ -4,10 +4,10 @@ import type { Payment, PaymentSetting, Project, User } from '../../../payload-ty
 import { globalSlugs, slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATUS_LABELS } from '../../../collections/Payments/index.ts'
-import { ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError, UnauthenticatedError } from '../../domain/errors.ts'
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError, UnauthenticatedError } from '../../domain/errors.ts'
 import {
   applyPaymentEvent,
-  eurosToCents,
+  checkoutMismatches,
   formatEuros,
   paymentPurposeAt,
   transferReference,
@@ -16,10 +16,10 @@ import {
   type PaymentStatus,
 } from '../../domain/payments/index.ts'
 import type { ProjectStatus } from '../../domain/workflow/index.ts'
-import { stripeGateway, type StripeGateway } from '../adapters/payments/stripe.ts'
+import { stripeGateway, type StripeGateway, type StripeNotice } from '../adapters/payments/stripe.ts'
 import { env } from '../env.ts'
 import { reachProject } from '../projects/project-access.server.ts'
-import { loadPricingSettings } from '../pricing/price-grid.server.ts'
+import { amountDueCents } from './amount-due.server.ts'
 import { isUniqueViolation } from '../adapters/unique-violation.ts'
 
 export const PAYMENT_MESSAGES = {
@@ -30,6 +30,7 @@ export const PAYMENT_MESSAGES = {
   cardUnavailable: 'Le paiement par carte n’est pas disponible pour le moment. Vous pouvez régler par virement.',
   ownerOnly: 'Seul le titulaire du projet peut effectuer ce paiement.',
   badSignature: 'Signature du webhook invalide.',
+  checkoutMismatch: 'Cet événement ne correspond pas au paiement en attente (session, montant ou devise) : il n’est pas pris en compte.',
 } as const
 
 export type TransferInstructions = { holder: string; iban: string; bic: string; bank: string; reference: string; amountLabel: string }
@@ -57,10 +58,7 @@ async function awaitedPayment(payload: Payload, { projectId, user, toPay }: { pr
   if (toPay && String(relationId(project.owner)) !== String(user.id)) throw new ForbiddenError(PAYMENT_MESSAGES.ownerOnly)
   const purpose = paymentPurposeAt(project.status as ProjectStatus)
   if (!purpose) return null
-  // The audit costs what staff set on the project, else the price grid's audit price; the quote's amount is always the project's.
-  const amountCents =
-    purpose === 'audit' ? (eurosToCents(project.auditAmount) ?? (await loadPricingSettings(payload)).auditPrice) : eurosToCents(project.quoteAmount)
-  return { project, purpose, amountCents: amountCents || null, user }
+  return { project, purpose, amountCents: await amountDueCents(payload, { project, purpose }), user }
 }
 
 /** The payments started for a project's purpose, newest first, read with the requester's rights. */
@@ -173,9 +171,11 @@ export type WebhookOutcome = 'ignored' | 'duplicate' | 'unknown-payment' | 'unch
 
 /**
  * POST /v1/payment/stripe/webhook: a Stripe event, verified with the webhook secret (a forged one is a
- * 400 and changes nothing). Each event id is handled once: its record is written first, under a unique
- * index, so a replay or a concurrent second delivery finds it and stops; if handling then fails, the
- * record goes so that Stripe's retry is handled.
+ * 400 and changes nothing). The Checkout Session it carries must be the one the payment started, for its
+ * amount and currency; otherwise it is refused (409), logged, and the payment stays as it was
+ * (design/trust-boundary.md). Each event id is handled once: its record is written first, under a unique
+ * index, so a replay or a concurrent second delivery finds it and stops; if handling then fails or is
+ * refused, the record goes so that Stripe's retry is handled (and refused) again.
  */
 export async function receiveStripeWebhook(payload: Payload, { rawBody, signature }: { rawBody: string; signature: string | null }): Promise<{ outcome: WebhookOutcome }> {
   const gateway = stripeGateway()
@@ -199,6 +199,7 @@ export async function receiveStripeWebhook(payload: Payload, { rawBody, signatur
   }
   try {
     const payment = await payload.findByID({ collection: slugs.payments, id: paymentId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (payment) refuseMismatch(payload, { payment, notice })
     const outcome = payment ? await applyToPayment(payload, payment, event, notice.eventId) : 'unknown-payment'
     await payload.update({ collection: slugs.paymentEvents, id: record.id, data: { payment: payment?.id ?? null, outcome }, depth: 0, overrideAccess: true })
     return { outcome }
@@ -206,6 +207,17 @@ export async function receiveStripeWebhook(payload: Payload, { rawBody, signatur
     await payload.delete({ collection: slugs.paymentEvents, id: record.id, overrideAccess: true })
     throw error
   }
+}
+
+/** Throws a 409 (logged, with no secret) when the checkout is not the payment's session, amount and currency. */
+function refuseMismatch(payload: Payload, { payment, notice }: { payment: Payment; notice: StripeNotice }): void {
+  const mismatches = checkoutMismatches({ payment, checkout: notice })
+  if (mismatches.length === 0) return
+  payload.logger.warn(
+    { eventId: notice.eventId, type: notice.type, paymentId: payment.id, mismatches, amountCents: notice.amountCents, currency: notice.currency, expectedAmountCents: payment.amountCents },
+    'Webhook Stripe refusé : la session ne correspond pas au paiement en attente',
+  )
+  throw new ConflictError(PAYMENT_MESSAGES.checkoutMismatch)
 }
 
 async function applyToPayment(payload: Payload, payment: Payment, event: Parameters<typeof applyPaymentEvent>[1], eventId: string): Promise<WebhookOutcome> {

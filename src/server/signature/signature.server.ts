@@ -237,7 +237,9 @@ export async function signContract(
   }
   const signed = await buildSignedPdf({ original, signaturePng: Uint8Array.from(Buffer.from(form.signature.slice(form.signature.indexOf(',') + 1), 'base64')), audit })
   const project = await payload.findByID({ collection: slugs.projects, id: projectId, depth: 0, overrideAccess: true, select: { folder: true } })
-  const name = `${signature.documentName.replace(/\.pdf$/i, '')}-signe.pdf`
+  // NOTE: a name of its own per attempt: two tabs signing together would otherwise write the same path, and
+  // the refused one's upload overwrote (or removed) the signed file the other recorded the hash of.
+  const name = `${signature.documentName.replace(/\.pdf$/i, '')}-signe-${randomBytes(4).toString('hex')}.pdf`
   let file: FileDoc
   try {
     // The claim: the one signed contract a project may have (unique key), so two tabs signing together sign once.

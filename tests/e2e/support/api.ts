@@ -3,6 +3,7 @@ import path from 'node:path'
 import { inject } from 'vitest'
 import { readCredentials, type DemoAccount } from '../../../seed/accounts.ts'
 import type { Role } from '../../../collections/roles.ts'
+import { placeProjectAt } from '../../support/place-project.ts'
 
 export const baseUrl = inject('baseUrl')
 
@@ -87,7 +88,8 @@ export async function customerWithProject({ status, title, firstName }: { status
   const { doc: project } = await rest<{ doc: { id: string | number } }>('/api/projects', {
     method: 'POST',
     token: staffToken,
-    body: { title, owner: user.id, status, statusChangeReason: 'Projet de test' },
+    body: { title, owner: user.id },
   })
+  await placeProjectAt(inject('databaseUri'), { projectId: project.id, status })
   return { customer, userId: user.id, projectId: project.id, staffToken }
 }

@@ -6,6 +6,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     dataDir: string
+    databaseUri: string
   }
 }
 
@@ -18,6 +19,7 @@ export default async function setup(project: TestProject) {
   const server = await startAppServer({ GEOCODING_URL: geocoding.url, GEOCODING_TIMEOUT_MS: '1500' })
   project.provide('baseUrl', server.baseUrl)
   project.provide('dataDir', server.dataDir)
+  project.provide('databaseUri', server.shared.databaseUri)
   return async () => {
     await server.stop()
     await geocoding.close()

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import type { PaymentEvent, PaymentPurpose } from '../../../domain/payments/index.ts'
+import { PAYMENT_CURRENCY, type PaymentEvent, type PaymentPurpose } from '../../../domain/payments/index.ts'
 import { env } from '../../env.ts'
 
 /** What the app asks of Stripe: a Checkout Session to pay one payment, and the events it signs. */
@@ -14,8 +14,19 @@ export type CheckoutRequest = {
   cancelUrl: string
 }
 
-/** A verified Stripe event, reduced to what the app acts on. */
-export type StripeNotice = { eventId: string; type: string; paymentId: number | null; sessionId: string | null; event: PaymentEvent | null }
+/**
+ * A verified Stripe event, reduced to what the app acts on: the payment it names, and the Checkout
+ * Session's id, amount (in cents) and currency, which must match that payment before anything changes.
+ */
+export type StripeNotice = {
+  eventId: string
+  type: string
+  paymentId: number | null
+  sessionId: string | null
+  amountCents: number | null
+  currency: string | null
+  event: PaymentEvent | null
+}
 
 export type StripeGateway = {
   createCheckout: (request: CheckoutRequest) => Promise<{ sessionId: string; url: string }>
@@ -55,7 +66,7 @@ export function stripeGateway(): StripeGateway | null {
           allowed_payment_method_types: ['card', 'sepa_debit'],
           customer_email: request.customerEmail,
           client_reference_id: String(request.paymentId),
-          line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: request.amountCents, product_data: { name: request.label } } }],
+          line_items: [{ quantity: 1, price_data: { currency: PAYMENT_CURRENCY, unit_amount: request.amountCents, product_data: { name: request.label } } }],
           metadata: { payment_id: String(request.paymentId), project_id: String(request.projectId), purpose: request.purpose },
           payment_intent_data: { metadata: { payment_id: String(request.paymentId), project_id: String(request.projectId) } },
           success_url: request.successUrl,
@@ -71,7 +82,7 @@ export function stripeGateway(): StripeGateway | null {
     async readWebhook(rawBody, signatureHeader) {
       const event = await stripe.webhooks.constructEventAsync(rawBody, signatureHeader, webhookSecret)
       const toPaymentEvent = PAYMENT_EVENTS[event.type]
-      if (!toPaymentEvent) return { eventId: event.id, type: event.type, paymentId: null, sessionId: null, event: null }
+      if (!toPaymentEvent) return { eventId: event.id, type: event.type, paymentId: null, sessionId: null, amountCents: null, currency: null, event: null }
       const session = event.data.object as Stripe.Checkout.Session
       const paymentId = Number(session.metadata?.payment_id ?? session.client_reference_id)
       return {
@@ -79,6 +90,8 @@ export function stripeGateway(): StripeGateway | null {
         type: event.type,
         paymentId: Number.isInteger(paymentId) && paymentId > 0 ? paymentId : null,
         sessionId: session.id,
+        amountCents: typeof session.amount_total === 'number' ? session.amount_total : null,
+        currency: typeof session.currency === 'string' ? session.currency.toLowerCase() : null,
         event: toPaymentEvent(session),
       }
     },
