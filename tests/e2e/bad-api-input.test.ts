@@ -49,4 +49,16 @@ describe('Deeply nested JSON or an odd `where` answers 500 (Payload REST /api)',
       }
     }
   })
+
+  it('answers a filter value of the wrong type for its field (text on a relation or an id) with a 400 in French, signed in or not', async () => {
+    const admin = demoAccount('admin')
+    const token = await login(admin.email, admin.password)
+    for (const path of ['/api/photos?where[owner][like]=x', '/api/photos?where[id][in]=1,abc', '/api/projects?where[owner][like]=x', '/api/files?where[owner][equals]=abc', '/api/projects?where[id][in]=1,2,abc', '/api/users?where[id][in]=1,abc']) {
+      for (const auth of [token, '']) {
+        const response = await fetch(`${baseUrl}${path}`, { headers: auth ? { Authorization: `JWT ${auth}` } : {} })
+        expect(response.status, `${path} ${auth ? 'as admin' : 'anonymous'}`).toBeLessThan(500)
+        if (response.status === 400) expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/Filtre invalide/)
+      }
+    }
+  })
 })

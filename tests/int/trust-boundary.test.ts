@@ -178,6 +178,14 @@ describe('attacks on the generic REST surface (issue #18), each refused with not
     expect((await payload.count({ collection: 'payload-locked-documents', ...SYSTEM })).totalDocs).toBe(0)
   })
 
+  it('A customer creates an admin preference through /api (found by the attacker’s pass): refused, by the collection and by its endpoints', async () => {
+    const before = (await payload.count({ collection: 'payload-preferences', ...SYSTEM })).totalDocs
+    expect((await api('POST', '/payload-preferences', alice, { key: 'x', value: { a: 1 }, user: { relationTo: 'users', value: alice.user.id } })).status).toBe(403)
+    expect((await api('POST', '/payload-preferences/nav', alice, { value: { open: true } })).status).toBe(403)
+    expect((await payload.count({ collection: 'payload-preferences', ...SYSTEM })).totalDocs).toBe(before)
+    expect((await api('POST', '/payload-preferences/nav', staff, { value: { open: true } })).status).toBe(200)
+  })
+
   it('A visitor (no account) writes nothing through /api', async () => {
     for (const collection of ['projects', 'responses', 'files', 'folders', 'styles', 'photos', 'users']) {
       expect([401, 403]).toContain((await api('POST', `/${collection}`, null, { title: 'x' })).status)

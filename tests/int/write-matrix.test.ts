@@ -108,7 +108,7 @@ const TEMPLATES: Record<string, Template> = {
 
 /** Collections the matrix leaves to Payload's own rules, and why. */
 const NOT_IN_MATRIX: Record<string, string> = {
-  'payload-preferences': 'each user’s own admin preferences, written through Payload’s preference endpoints (not collection access)',
+  'payload-preferences': 'each back-office user’s own admin preferences, mostly written through Payload’s preference endpoints (not collection access): tests/int/trust-boundary.test.ts checks a customer is refused there',
   'payload-kv': 'Payload’s internal key-value store, no REST route',
 }
 

@@ -83,11 +83,19 @@ export async function logout(payload: Payload, user: User): Promise<void> {
  * comes once the form is checked, and the rest happens after it. A new address gets an inactive account
  * and the activation email (sent by the Users hook); a known one gets an email saying so to its owner.
  */
+/**
+ * Work whose duration would tell whether an address has an account: started once the answer has gone
+ * (setImmediate: after the caller's own continuation), and logged if it fails.
+ */
+function afterAnswer(payload: Payload, work: () => Promise<unknown>, failure: string): void {
+  setImmediate(() => void work().catch((error: unknown) => payload.logger.error({ err: error }, failure)))
+}
+
 export async function register(payload: Payload, input: unknown, { ip }: { ip: string }): Promise<void> {
   await rateLimit([{ rule: RATE_LIMITS.registerPerIp, key: ip }])
   const data = parseInput(registerSchema, input)
-  // NOTE: not awaited: creating an account (hashing, writing, mailing) takes longer than mailing an owner.
-  void createAccountOrTellOwner(payload, data).catch((error: unknown) => payload.logger.error({ err: error }, 'Inscription non enregistrée'))
+  // NOTE: after the answer: creating an account (hashing, writing, mailing) takes longer than mailing an owner.
+  afterAnswer(payload, () => createAccountOrTellOwner(payload, data), 'Inscription non enregistrée')
 }
 
 async function createAccountOrTellOwner(payload: Payload, data: ReturnType<typeof registerSchema.parse>): Promise<void> {
@@ -159,8 +167,8 @@ export async function forgotPassword(payload: Payload, input: unknown, { ip }: {
     { rule: RATE_LIMITS.forgotPerIp, key: ip },
     { rule: RATE_LIMITS.forgotPerAccount, key: email },
   ])
-  // NOTE: not awaited, so that the time to answer does not tell whether an email was sent.
-  void sendResetEmail(payload, email).catch((error: unknown) => payload.logger.error({ err: error }, 'Email de réinitialisation non envoyé'))
+  // NOTE: after the answer, so that the time to answer does not tell whether an email was sent.
+  afterAnswer(payload, () => sendResetEmail(payload, email), 'Email de réinitialisation non envoyé')
 }
 
 /** The profile form (first/last name, phone, notifications), as the signed-in user. */

@@ -11,6 +11,8 @@ export function authorizationHeaderOnly(handler: RouteHandler): RouteHandler {
   return ({ request, params }) => {
     const headers = new Headers(request.headers)
     headers.delete('cookie')
-    return handler({ request: new Request(request, { headers }), params })
+    // NOTE: a new Request from the URL, not `new Request(request, …)`: the server's own request class keeps
+    // private state that a copy made from it cannot read (every call then failed with a 500).
+    return handler({ request: new Request(request.url, { method: request.method, headers, signal: request.signal }), params })
   }
 }
