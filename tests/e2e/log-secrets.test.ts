@@ -4,6 +4,7 @@ import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
 import { readCredentials } from '../../seed/accounts.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
+import { placeProjectAt } from '../support/place-project.ts'
 
 /**
  * Runs the flows that handle secrets (activation, login, forgotten password, signature code) against the
@@ -57,8 +58,11 @@ describe('tokens appear in info-level logs', () => {
     await api('/v1/user/register', { method: 'POST', body: new URLSearchParams({ user_email: email, user_firstname: 'Claire', user_lastname: 'Martin', accept_terms: '1' }) })
     secrets.activationToken = tokenAfter(linkIn(await smtp.waitForMail(email, /Activez votre compte/), `${app.shared.publicUrl}/account/confirm`), 'token')
     secrets.firstPassword = `Journal;${randomBytes(6).toString('hex')}A`
-    const activated = await api<{ access_token: string }>(`/v1/user/activate?user_password=${encodeURIComponent(secrets.firstPassword)}`, { token: secrets.activationToken })
-    secrets.activationSession = activated.access_token
+    // Activation spends the link's token (Authorization header only) for a one-time password token.
+    const activated = await api<{ payload: { password_token: string } }>('/v1/user/activate', { token: secrets.activationToken })
+    secrets.passwordToken = activated.payload.password_token
+    const chosen = await api<{ access_token: string }>(`/v1/user/reset/pass/${secrets.passwordToken}`, { method: 'POST', body: new URLSearchParams({ user_password: secrets.firstPassword }) })
+    secrets.activationSession = chosen.access_token
 
     const login = await api<{ access_token: string }>('/v1/user/login', { method: 'POST', body: new URLSearchParams({ user_email: email, user_password: secrets.firstPassword }) })
     secrets.loginSession = login.access_token
@@ -74,7 +78,8 @@ describe('tokens appear in info-level logs', () => {
     // Staff put the project at 'En attente de signature' with its quote: the customer asks for a signature code.
     const { docs: users } = await api<{ docs: { id: Id }[] }>(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { token: adminToken })
     const owner = users[0]?.id
-    const { doc: project } = await api<{ doc: { id: Id } }>('/api/projects', { method: 'POST', token: adminToken, body: { title: 'Journal', owner, status: 10, statusChangeReason: 'Projet de test' } })
+    const { doc: project } = await api<{ doc: { id: Id } }>('/api/projects', { method: 'POST', token: adminToken, body: { title: 'Journal', owner } })
+    await placeProjectAt(app.shared.databaseUri, { projectId: project.id, status: 10 })
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(await tinyPdf('Devis'))], { type: 'application/pdf' }), `devis-${project.id}.pdf`)
     form.append('_payload', JSON.stringify({ kind: 'quote', project: project.id }))
