@@ -30,6 +30,13 @@ describe('Deeply nested JSON or an odd `where` answers 500 (Payload REST /api)',
     }
   })
 
+  it('lets through a JSON write with an empty body, as the admin posts its access checks (POST /api/<collection>/access)', async () => {
+    const curator = demoAccount('curator')
+    const token = await login(curator.email, curator.password)
+    const response = await fetch(`${baseUrl}/api/photos/access`, { method: 'POST', headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' } })
+    expect(response.status).toBe(200)
+  })
+
   it('answers form data whose _payload is not JSON with a 400 in French', async () => {
     const admin = demoAccount('admin')
     const form = new FormData()
