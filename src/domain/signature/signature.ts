@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PARIS_TIME_ZONE } from '../booking/index.ts'
+import { ONE_TIME_CODE_MESSAGES } from '../one-time-code/index.ts'
 
 /**
  * The built-in electronic signature (issue #7): the customer proves who they are with a one-time code sent
@@ -26,9 +27,10 @@ export const SIGNATURE_IMAGE_MAX_BYTES = 400 * 1024
 export const SIGNATURE_MESSAGES = {
   codeFormat: `Le code reçu par email compte ${SIGNATURE_CODE_LENGTH} chiffres.`,
   codeMissing: 'Demandez d’abord votre code de signature : il vous sera envoyé par email.',
-  codeWrong: 'Ce code n’est pas le bon. Vérifiez l’email reçu et réessayez.',
-  codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
-  codeLocked: 'Trop de codes erronés : demandez un nouveau code.',
+  // The same answers as the questionnaire's email code: one wording for every emailed code.
+  codeWrong: ONE_TIME_CODE_MESSAGES.wrong,
+  codeExpired: ONE_TIME_CODE_MESSAGES.expired,
+  codeLocked: ONE_TIME_CODE_MESSAGES.locked,
   resendTooSoon: 'Un code vient de vous être envoyé. Patientez quelques secondes avant d’en demander un autre.',
   tooManySends: 'Trop de codes ont été demandés pour cette signature. Réessayez dans une heure ou contactez-nous.',
   nameRequired: 'Indiquez vos prénom et nom tels qu’ils doivent figurer sur le contrat.',

@@ -1,3 +1,5 @@
+import { PayloadTooLargeError } from '../../domain/errors.ts'
+import { boundedRequest } from './bounded-body.ts'
 import { JSON_REFUSALS, MAX_JSON_BYTES, jsonBodyRefusal } from './json-body.ts'
 
 type RestHandler<Context> = (request: Request, context: Context) => Promise<Response>
@@ -13,22 +15,18 @@ export function withCheckedJsonBody<Context>(handler: RestHandler<Context>): Res
   return async (request, context) => {
     const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase()
     if (type !== 'application/json' || !request.body) return handler(request, context)
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) return refuse(JSON_REFUSALS.tooLarge)
-    const chunks: Uint8Array[] = []
-    let received = 0
-    const reader = request.body.getReader()
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      received += next.value.byteLength
-      if (received > MAX_JSON_BYTES) {
-        await reader.cancel()
-        return refuse(JSON_REFUSALS.tooLarge)
-      }
-      chunks.push(next.value)
+    let bounded: Request
+    try {
+      bounded = await boundedRequest(request, { maxBytes: MAX_JSON_BYTES, message: JSON_REFUSALS.tooLarge })
+    } catch (error) {
+      // NOTE: a JSON body over the limit is answered 400 here, as Payload's other unreadable bodies are.
+      if (error instanceof PayloadTooLargeError) return refuse(JSON_REFUSALS.tooLarge)
+      throw error
     }
-    const body = Buffer.concat(chunks)
+    const text = await bounded.clone().text()
     // NOTE: the admin posts some calls (POST /api/<collection>/access) as JSON with an empty body: nothing to check.
-    const refusal = body.byteLength === 0 ? null : jsonBodyRefusal(body.toString('utf8'), body.byteLength)
+    const refusal = text === '' ? null : jsonBodyRefusal(text)
     if (refusal) return refuse(refusal)
-    return handler(new Request(request.url, { method: request.method, headers: request.headers, body }), context)
+    return handler(bounded, context)
   }
 }
