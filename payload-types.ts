@@ -151,6 +151,7 @@ export interface Config {
   jobs: {
     tasks: {
       removeOwnerlessDrafts: TaskRemoveOwnerlessDrafts;
+      sendEmail: TaskSendEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -160,22 +161,34 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
-  forgotPassword: {
-    email: string;
-    password: string;
-  };
-  login: {
-    email: string;
-    password: string;
-  };
+  forgotPassword:
+    | {
+        email: string;
+      }
+    | {
+        username: string;
+      };
+  login:
+    | {
+        email: string;
+        password: string;
+      }
+    | {
+        password: string;
+        username: string;
+      };
   registerFirstUser: {
-    email: string;
     password: string;
+    username?: string;
+    email?: string;
   };
-  unlock: {
-    email: string;
-    password: string;
-  };
+  unlock:
+    | {
+        email: string;
+      }
+    | {
+        username: string;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -186,9 +199,12 @@ export interface User {
   firstName?: string | null;
   lastName?: string | null;
   phone?: string | null;
+  companySiret?: string | null;
+  companyName?: string | null;
+  companyAddress?: string | null;
   role: 'customer' | 'staff' | 'marketing' | 'curator' | 'admin';
   /**
-   * Un compte est actif une fois son adresse email confirmée (user_visa = 1).
+   * Un compte est actif une fois que son titulaire a confirmé son adresse email ou son téléphone.
    */
   isActive?: boolean | null;
   avatar?: (number | null) | Photo;
@@ -202,7 +218,11 @@ export interface User {
   createdFromQuestionnaire?: boolean | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
+  email?: string | null;
+  /**
+   * Le téléphone vérifié par un code (format international), pour un compte sans email.
+   */
+  username?: string | null;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
   salt?: string | null;
@@ -281,7 +301,7 @@ export interface Project {
   emailCodeExpiresAt?: string | null;
   emailCodeAttempts?: number | null;
   /**
-   * project_visa : de 0 (Initialisé) à 13 (Exception).
+   * L’étape du projet, de « Initialisé » à « Livré », ou « Exception ».
    */
   status: number;
   statusChangeReason?: string | null;
@@ -470,6 +490,7 @@ export interface File {
         | 'report'
         | 'contract'
         | 'signed-contract'
+        | 'receipt'
       )
     | null;
   project?: (number | null) | Project;
@@ -528,6 +549,9 @@ export interface Style {
    */
   photos?: (number | Photo)[] | null;
   isCustom?: boolean | null;
+  /**
+   * Cochez pour montrer ce style dans le catalogue public.
+   */
   isPublished?: boolean | null;
   owner?: (number | null) | User;
   updatedAt: string;
@@ -563,6 +587,7 @@ export interface Payment {
   providerSessionId?: string | null;
   paidAt?: string | null;
   confirmedBy?: string | null;
+  receipt?: (number | null) | File;
   owner: number | User;
   updatedAt: string;
   createdAt: string;
@@ -652,6 +677,10 @@ export interface Agenda {
   label: string;
   agent: number | User;
   isBookable?: boolean | null;
+  /**
+   * Le lien donné aux clients qui choisissent un rendez-vous en visio. Vide : le lien par défaut (VISIO_DEFAULT_URL).
+   */
+  visioUrl?: string | null;
   slotMinutes: number;
   openingHours?:
     | {
@@ -682,6 +711,12 @@ export interface Appointment {
   start: string;
   end: string;
   status: 'booked' | 'cancelled';
+  format: 'visio' | 'sur-place';
+  /**
+   * L’adresse du projet sur place ; le lien de visio de l’agenda (ou celui par défaut) en visio. Corrigez-le ici si besoin.
+   */
+  place?: string | null;
+  confirmedAt?: string | null;
   slotKey?: string | null;
   sequence?: number | null;
   owner: number | User;
@@ -750,13 +785,15 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * Les e-mails et les tâches de fond. Un e-mail est essayé 5 fois, à intervalles croissants ; s’il échoue encore, il reste ici « En échec » et peut être renvoyé.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
 export interface PayloadJob {
   id: number;
   /**
-   * Input data provided to the job
+   * Ce que la tâche reçoit : pour un e-mail, le destinataire, l’objet et le message.
    */
   input?:
     | {
@@ -779,11 +816,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * Une tâche en échec n’est plus essayée.
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * La cause de l’échec.
    */
   error?:
     | {
@@ -795,14 +832,17 @@ export interface PayloadJob {
     | boolean
     | null;
   /**
-   * Task execution log
+   * Chaque essai de la tâche.
    */
   log?:
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'removeOwnerlessDrafts';
+        taskSlug: 'inline' | 'removeOwnerlessDrafts' | 'sendEmail';
         taskID: string;
+        /**
+         * Ce que la tâche reçoit : pour un e-mail, le destinataire, l’objet et le message.
+         */
         input?:
           | {
               [k: string]: unknown;
@@ -822,6 +862,9 @@ export interface PayloadJob {
           | boolean
           | null;
         state: 'failed' | 'succeeded';
+        /**
+         * La cause de l’échec.
+         */
         error?:
           | {
               [k: string]: unknown;
@@ -834,7 +877,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'removeOwnerlessDrafts') | null;
+  taskSlug?: ('inline' | 'removeOwnerlessDrafts' | 'sendEmail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -847,6 +890,8 @@ export interface PayloadJob {
     | number
     | boolean
     | null;
+  emailTo?: string | null;
+  emailSubject?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -983,6 +1028,9 @@ export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   phone?: T;
+  companySiret?: T;
+  companyName?: T;
+  companyAddress?: T;
   role?: T;
   isActive?: T;
   avatar?: T;
@@ -994,6 +1042,7 @@ export interface UsersSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   email?: T;
+  username?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
   salt?: T;
@@ -1350,6 +1399,7 @@ export interface AgendasSelect<T extends boolean = true> {
   label?: T;
   agent?: T;
   isBookable?: T;
+  visioUrl?: T;
   slotMinutes?: T;
   openingHours?:
     | T
@@ -1379,6 +1429,9 @@ export interface AppointmentsSelect<T extends boolean = true> {
   start?: T;
   end?: T;
   status?: T;
+  format?: T;
+  place?: T;
+  confirmedAt?: T;
   slotKey?: T;
   sequence?: T;
   owner?: T;
@@ -1400,6 +1453,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   providerSessionId?: T;
   paidAt?: T;
   confirmedBy?: T;
+  receipt?: T;
   owner?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1481,6 +1535,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   meta?: T;
+  emailTo?: T;
+  emailSubject?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1538,6 +1594,36 @@ export interface Param {
     [k: string]: unknown;
   } | null;
   cgv?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  legalNotice?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  privacy?: {
     root: {
       type: string;
       children: {
@@ -1638,6 +1724,8 @@ export interface PayloadJobsStat {
 export interface ParamsSelect<T extends boolean = true> {
   cgu?: T;
   cgv?: T;
+  legalNotice?: T;
+  privacy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1721,6 +1809,26 @@ export interface TaskRemoveOwnerlessDrafts {
   output: {
     removed: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    attachments?:
+      | {
+          filename: string;
+          contentType: string;
+          contentBase64: string;
+        }[]
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

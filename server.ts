@@ -16,29 +16,41 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 const clientDir = path.join(root, 'dist/client')
 
 const { default: config } = await import('./payload.config.ts')
-const { env } = await import('./src/server/env.ts')
+const { env } = await import('./src/platform/env.ts')
 const { bootPayload, shutdownPayload } = await import('./src/server/boot.ts')
 const { seedIfEmpty } = await import('./seed/index.ts')
 const { removeAbandonedFirstAnswers } = await import('./src/server/questionnaire/abandoned-first-answers.server.ts')
-const { CLIENT_IP_HEADER } = await import('./src/server/client-ip.ts')
+const { CLIENT_IP_HEADER, clientIpFrom } = await import('./src/platform/client-ip.ts')
 const { staticFileServer } = await import('./src/server/static-files.ts')
 const { NONCE_HEADER, newNonce, securityHeaders } = await import('./src/server/http/security-headers.ts')
 const { checkHealth } = await import('./src/server/http/health.ts')
+const { watchDatabaseAvailability } = await import('./src/platform/database/availability.ts')
+const { mayHideAnOutage, unavailableAnswer } = await import('./src/server/http/unavailable.ts')
+const { slugs } = await import('./collections/slugs.ts')
 const { compressHtml } = await import('./src/server/http/compress-html.ts')
 const { REQUEST_ID_HEADER, requestIdOf } = await import('./src/server/http/request-id.ts')
 const { API_QUERY_REFUSAL, isWellFormedApiQuery } = await import('./src/server/http/api-query.ts')
 const { canonicalLocation } = await import('./src/server/http/canonical-host.ts')
 const { loggablePath } = await import('./src/server/http/loggable-path.ts')
-const { signedDownloadOrigin } = await import('./src/server/adapters/storage.ts')
+const { signedDownloadOrigin } = await import('./src/platform/adapters/storage.ts')
+const { platformSigningIdentity } = await import('./src/platform/signing/platform-certificate.server.ts')
 
 // The data folder holds the SQLite file, uploads and the outbox: make it on a first start wherever it is.
 mkdirSync(env.dataDir, { recursive: true })
+// The certificate that signs contracts, opened now in production: a wrong passphrase stops the start, not a customer's signature.
+if (env.isProduction) platformSigningIdentity()
 const payload = await bootPayload(config)
 // Demo content on an empty database, except in production (there the first account created on /admin is the admin),
 // unless SEED_DEMO=1 asks for it (a staging or demo deployment).
 if (!env.isProduction || process.env.SEED_DEMO === '1') await seedIfEmpty(payload, { printCredentials: env.appEnv === 'development' })
 // A crash (kill -9, power cut) may have cut a first answer short on a database without transactions.
 await removeAbandonedFirstAnswers(payload)
+
+// Every request is answered the French 503 while the database is out of reach (see src/platform/database).
+const database = watchDatabaseAvailability({
+  probe: () => payload.count({ collection: slugs.zones, overrideAccess: true }),
+  logger: { warn: (message) => payload.logger.warn(message), info: (message) => payload.logger.info(message) },
+})
 
 const { default: next } = await import('next')
 const admin = next({ dev: false, dir: root })
@@ -47,9 +59,21 @@ const adminHandler = admin.getRequestHandler()
 
 const { default: start } = (await import(path.join(root, 'dist/server/server.js'))) as { default: { fetch: (request: Request) => Promise<Response> } }
 const { toNodeHandler } = await import('srvx/node')
+/**
+ * The site's answer, unless it is a 500 or a 401 that the database going away in the instant of the request
+ * caused (before the probe noticed): a probe made now says so, and the answer is then the French 503.
+ */
+async function siteAnswer(request: Request): Promise<Response> {
+  const response = await start.fetch(request)
+  if (!mayHideAnOutage(response.status) || (await database.check())) return response
+  await response.body?.cancel()
+  const answer = unavailableAnswer(new URL(request.url).pathname)
+  return new Response(answer.body, { status: answer.status, headers: answer.headers })
+}
+
 // NOTE: srvx types its handler for HTTP/1 and HTTP/2 requests at once; this server is plain HTTP/1.
 const siteHandler = toNodeHandler(async (request: Request) =>
-  compressHtml(request, await start.fetch(request), { onError: (error) => payload.logger.error({ err: error }, 'page non compressée jusqu’au bout') }),
+  compressHtml(request, await siteAnswer(request), { onError: (error) => payload.logger.error({ err: error }, 'page non compressée jusqu’au bout') }),
 ) as unknown as http.RequestListener
 
 // With S3 storage, the back office's file links redirect to signed links on the bucket: its images load from there.
@@ -75,6 +99,13 @@ function logRequest(req: http.IncomingMessage, res: http.ServerResponse, path: s
   })
 }
 
+/** The headers a proxy says where a request came from in (Node's headers, as the Fetch API's). */
+const forwardingHeaders = (req: http.IncomingMessage): Array<[string, string]> =>
+  (['x-forwarded-for', 'forwarded'] as const).flatMap((name) => {
+    const value = req.headers[name]
+    return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]]
+  })
+
 /** Set at the first SIGTERM or SIGINT: /health then answers 503 so that traffic drains. */
 let isShuttingDown = false
 
@@ -94,11 +125,24 @@ const server = http.createServer((req, res) => {
   if (serveStatic(req, res)) return
   const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost')
   logRequest(req, res, pathname)
-  if (pathname === '/health') {
-    void checkHealth(payload, { isShuttingDown }).then((health) => {
+  if (pathname === '/health/live') {
+    // Liveness: the process answers (a supervisor restarts it otherwise); a database outage is not its fault.
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    res.end(JSON.stringify({ status: 'ok', uptimeS: Math.round(process.uptime()) }))
+    return
+  }
+  if (pathname === '/health' || pathname === '/health/ready') {
+    // Readiness: this instance can serve (its database answers, it is not shutting down).
+    void checkHealth(database, { isShuttingDown }).then((health) => {
       res.writeHead(health.status === 'ok' ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
       res.end(JSON.stringify(health))
     })
+    return
+  }
+  if (!database.isAvailable()) {
+    const answer = unavailableAnswer(pathname)
+    res.writeHead(answer.status, answer.headers)
+    res.end(answer.body)
     return
   }
   if (isApiPath(pathname) && !isWellFormedApiQuery(searchParams)) {
@@ -108,14 +152,14 @@ const server = http.createServer((req, res) => {
     return
   }
   if (isAdminPath(pathname)) {
-    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown'
+    req.headers[CLIENT_IP_HEADER] = clientIpFrom({ socketAddress: req.socket.remoteAddress, headers: new Headers(forwardingHeaders(req)), trust: env.trustProxy })
     return void adminHandler(req, res)
   }
   return void siteHandler(req, res)
 })
 
 server.listen(env.port, () => {
-  payload.logger.info(`Maisonnée prêt sur ${env.publicUrl} (site, /v1, /stream, /uploads, /admin, /api)`)
+  payload.logger.info(`Maisonnée prêt sur ${env.publicUrl} (site, /v1, /adminapi, /stream, /uploads, /admin, /api)`)
 })
 
 /** How long a shutdown waits for requests under way before it closes the connections left. */
@@ -135,6 +179,7 @@ async function shutdown(signal: string): Promise<void> {
   const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
   await closed
   clearTimeout(grace)
+  database.stop()
   await shutdownPayload(payload)
   process.exit(0)
 }

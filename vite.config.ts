@@ -3,7 +3,6 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { hydrateAfterPaint } from './src/build/hydrate-after-paint'
 
 // Payload and its native companions stay in node_modules at run time: they are loaded by the one
 // process (server.ts) and must be the same module instances the Next admin uses.
@@ -33,5 +32,9 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src', server: { build: { inlineCss: true } } }), viteReact(), hydrateAfterPaint()],
+  // NOTE (issue #24): the styles come inside the HTML. Measured in Chromium under applied throttling (150 ms
+  // RTT, 1.6 Mbps, 4× CPU), a cached stylesheet made the first visit's first paint 0.35 s later (1.04 s
+  // against 0.70 s) and its hydration later too; /home stays under 20 KB of gzip. The scripts are Start's
+  // own tags, fetched as soon as the HTML arrives; src/lib/early-taps.ts keeps the taps made before they run.
+  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src', server: { build: { inlineCss: true } } }), viteReact()],
 })

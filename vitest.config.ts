@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts', 'deploy/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
+          globalSetup: ['tests/int/support/global-setup.ts'],
           setupFiles: ['tests/int/support/test-environment.ts'],
           environment: 'node',
           testTimeout: 60_000,

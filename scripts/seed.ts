@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import config from '../payload.config.ts'
-import { env } from '../src/server/env.ts'
+import { env } from '../src/platform/env.ts'
 import { bootPayload } from '../src/server/boot.ts'
 import { printDemoAccounts, seedAll } from '../seed/index.ts'
 
@@ -35,7 +35,8 @@ async function resetDatabase(payload: Payload): Promise<void> {
 }
 
 const started = performance.now()
-const payload = await bootPayload(config)
+// No email runner: the database is about to be erased under it.
+const payload = await bootPayload(config, { runsBackgroundWork: false })
 let exitCode = 0
 try {
   payload.logger.info('Réinitialisation de la base de données et des fichiers envoyés…')

@@ -1,12 +1,13 @@
 /**
- * npm test: the whole suite, as CI runs it. Builds and type-checks the product, then runs
- *   unit (src/domain, pure) -> integration on SQLite -> the same integration suite on PostgreSQL
- *   -> end-to-end (the built app over HTTP and in Chromium).
+ * npm test: the whole suite, as CI runs it. Builds and type-checks the product, then runs (TEST_LANES=2: in two lanes side by side):
+ *   unit (src/domain, pure) -> integration on SQLite -> on PostgreSQL -> the customer's journey end to end on PostgreSQL;
+ *   integration on MongoDB (jongodb) -> end-to-end (the built app over HTTP and in Chromium, on SQLite) -> the
+ *   journey on MongoDB.
  * It checks first that what the suite needs is there, and says what to start when it is not.
  * The last line is the total, as 'N passed, N failed'.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { Socket } from 'node:net'
 import path from 'node:path'
 
@@ -41,6 +42,8 @@ if (!(await reachable(REDIS.hostname, Number(REDIS.port || 6379)))) {
 for (const [command, debianPackage] of [['sqlite3', 'sqlite3'], ['pg_dump', 'postgresql-client'], ['pg_restore', 'postgresql-client']]) {
   if (spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0) missing.push(`${command} is missing (the backup test runs it): run 'apt-get install -y ${debianPackage}'.`)
 }
+// The signature test verifies the signed contract's PAdES signature with poppler's pdfsig.
+if (spawnSync('sh', ['-c', 'command -v pdfsig']).status !== 0) missing.push(`pdfsig is missing (the signature test runs it): run 'apt-get install -y poppler-utils'.`)
 if (missing.length > 0) {
   console.error(`The test suite cannot run:\n- ${missing.join('\n- ')}`)
   process.exit(1)
@@ -65,28 +68,88 @@ if (run('npm', ['run', 'typecheck']) !== 0) {
 
 const resultsDir = path.resolve('test-results')
 mkdirSync(resultsDir, { recursive: true })
-const stages: { name: string; project: string; env: Record<string, string> }[] = [
-  { name: 'unit', project: 'unit', env: {} },
-  { name: 'int-sqlite', project: 'int', env: { TEST_DB: 'sqlite' } },
-  { name: 'int-postgres', project: 'int', env: { TEST_DB: 'postgres' } },
-  { name: 'e2e', project: 'e2e', env: {} },
+// The customer's journey in Chromium (questionnaire -> project -> style -> appointment -> documents ->
+// payment and signature -> follow-up, and whole-journey's new customer from the questionnaire to the
+// export), run again on PostgreSQL and on MongoDB.
+const JOURNEY = [
+  'tests/e2e/smoke.test.ts',
+  'tests/e2e/seeded-content.test.ts',
+  'tests/e2e/questionnaire-browser.test.ts',
+  'tests/e2e/pricing.test.ts',
+  'tests/e2e/project-screen.test.ts',
+  'tests/e2e/style-and-booking.test.ts',
+  'tests/e2e/documents.test.ts',
+  'tests/e2e/document-folders.test.ts',
+  'tests/e2e/payment-and-signature.test.ts',
+  'tests/e2e/works-follow-up.test.ts',
+  'tests/e2e/dashboard.test.ts',
+  'tests/e2e/whole-journey.test.ts',
 ]
+// MongoDB runs on jongodb, started by the suite (tests/support/mongo-server.ts); TEST_MONGO_URI names another server.
+type Stage = { name: string; project: string; env: Record<string, string>; files?: string[] }
+const stage = (name: string, project: string, env: Record<string, string>, files?: string[]): Stage => ({ name, project, env, files })
+/**
+ * Two lanes run side by side, each its stages in turn: a test file mostly waits (on its database, a
+ * browser, a timer), and one file at a time left this 2-core machine more than half idle. The lanes share
+ * nothing but the database servers (each test file and app has its own database) and Redis (each test that
+ * uses it has a key prefix of its own). One lane by default (every stage in turn): on this 2-core machine two
+ * lanes under other load made slow tests pass their 60 s time-out; TEST_LANES=2 runs the two side by side.
+ */
+const LANES: Stage[][] = [
+  [
+    stage('unit', 'unit', {}),
+    stage('int-sqlite', 'int', { TEST_DB: 'sqlite' }),
+    stage('int-postgres', 'int', { TEST_DB: 'postgres' }),
+    stage('e2e-journey-postgres', 'e2e', { TEST_DB: 'postgres' }, JOURNEY),
+  ],
+  [
+    stage('int-mongo', 'int', { TEST_DB: 'mongo' }),
+    stage('e2e', 'e2e', {}),
+    stage('e2e-journey-mongo', 'e2e', { TEST_DB: 'mongo' }, JOURNEY),
+  ],
+]
+const lanes = process.env.TEST_LANES === '2' ? LANES : [LANES.flat()]
 
-let passed = 0
-let failed = 0
-for (const stage of stages) {
-  const output = path.join(resultsDir, `${stage.name}.json`)
-  const status = run('npx', ['vitest', 'run', '--project', stage.project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], stage.env)
-  if (!existsSync(output)) {
-    failed += 1
-    console.error(`${stage.name}: no results (exit ${status})`)
-    continue
-  }
-  const results = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; success: boolean }
-  passed += results.numPassedTests
-  failed += results.numFailedTests + (status !== 0 && results.numFailedTests === 0 ? 1 : 0)
-  console.log(`${stage.name}: ${results.numPassedTests} passed, ${results.numFailedTests} failed`)
+type Outcome = { name: string; passed: number; failed: number; seconds: number }
+
+/** One stage: its output goes to test-results/{name}.log and is printed whole when it ends (lanes would interleave it). */
+function runStage({ name, project, env, files = [] }: Stage): Promise<Outcome> {
+  const output = path.join(resultsDir, `${name}.json`)
+  const log = path.join(resultsDir, `${name}.log`)
+  const args = ['vitest', 'run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]
+  const started = Date.now()
+  console.log(`▶ ${name}: npx ${args.join(' ')} ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')} (log: ${path.relative(process.cwd(), log)})`)
+  rmSync(output, { force: true })
+  return new Promise((resolve) => {
+    const logFile = openSync(log, 'w')
+    const child = spawn('npx', args, { stdio: ['ignore', logFile, logFile], env: { ...process.env, ...env, FORCE_COLOR: '0' } })
+    child.once('exit', (code) => {
+      closeSync(logFile)
+      const seconds = Math.round((Date.now() - started) / 1000)
+      console.log(`\n━━━ ${name} (${seconds} s) ━━━\n${readFileSync(log, 'utf8')}`)
+      if (!existsSync(output)) {
+        console.error(`${name}: no results (exit ${code})`)
+        return resolve({ name, passed: 0, failed: 1, seconds })
+      }
+      const results = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+      const failed = results.numFailedTests + (code !== 0 && results.numFailedTests === 0 ? 1 : 0)
+      resolve({ name, passed: results.numPassedTests, failed, seconds })
+    })
+  })
 }
 
+async function runLane(stages: Stage[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = []
+  for (const next of stages) outcomes.push(await runStage(next))
+  return outcomes
+}
+
+const suiteStarted = Date.now()
+const outcomes = (await Promise.all(lanes.map(runLane))).flat()
+console.log('')
+for (const { name, passed, failed, seconds } of outcomes) console.log(`${name}: ${passed} passed, ${failed} failed (${seconds} s)`)
+const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0)
+const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0)
+console.log(`tests: ${Math.round((Date.now() - suiteStarted) / 60_000)} min in ${lanes.length} lane(s)`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

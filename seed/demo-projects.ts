@@ -3,10 +3,11 @@ import type { File as FileDoc, Folder, Level, Project, Question, Quiz, User } fr
 import { slugs } from '../collections/slugs.ts'
 import { relationId } from '../collections/fields/relation-id.ts'
 import { encodeRooms } from '../src/domain/questionnaire/storage.ts'
+import { projectFieldsFromRooms } from '../src/domain/questionnaire/project-fields.ts'
 import { STATUS_CHANGE_REASONS } from '../src/domain/workflow/history.ts'
 import { ACCOUNTS, type AccountContent } from './content/accounts.ts'
 import { encodeDemoAnswer, imagesOf, roomEntriesOf, type AnswerResolvers } from './content/demo-answers.ts'
-import { DEMO_PROJECTS, EXISTING_LOOK, type DemoAnswer, type DemoImage, type DemoProject, type DemoRoom } from './content/demo-projects.ts'
+import { DEMO_PROJECTS, EXISTING_LOOK, type DemoAnswer, type DemoImage, type DemoProject } from './content/demo-projects.ts'
 import type { LevelKey } from './content/levels.ts'
 import { QUESTIONNAIRE, type QuestionKey } from './content/questionnaire.ts'
 import { styleLook } from './content/styles.ts'
@@ -14,6 +15,7 @@ import type { Catalogue } from './catalogue.ts'
 import { renderDocumentPdf, type DocumentContent } from './documents/pdf.ts'
 import { estimateDocument, feesDocument, quoteDocument, quoteTotal, reportDocument, type DocumentContext } from './documents/project-documents.ts'
 import { mapWithConcurrency, UPLOAD_CONCURRENCY, uploadProjectFile, uploadProjectPicture, type PictureRequest } from './uploads.ts'
+import { storedRooms } from '../src/server/projects/stored-rooms.server.ts'
 
 /**
  * The demo customer's projects, with everything a project at that stage has: its own folder tree, the
@@ -103,8 +105,8 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
   const roomsAnswer = project.answers.rooms
   const demoRooms = roomsAnswer && typeof roomsAnswer === 'object' && 'rooms' in roomsAnswer ? roomsAnswer.rooms : []
   const levelId = (level: LevelKey) => String(context.levelIds[level])
-  const entries = roomEntriesOf(demoRooms, levelId)
-  const { totals } = encodeRooms(entries)
+  // The project's rooms as the questionnaire's rooms answer sets them (the renovation type is the level's id).
+  const roomFields = projectFieldsFromRooms(roomEntriesOf(demoRooms, levelId))
   const style = project.style ? context.styles[project.style] : undefined
 
   const created = await payload.create({
@@ -116,17 +118,9 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
       quiz: context.quizId,
       auditAmount: 700,
       address: project.address,
-      surface: totals.surface,
       apartmentType: project.apartmentType,
-      roomCount: totals.pieceCount,
-      rooms: entries.map((entry, index) => ({
-        pieceId: entry.piece_id,
-        value: entry.piece_value,
-        title: entry.piece_title,
-        count: entry.piece_nbr,
-        surface: entry.piece_surface,
-        renovationLevel: context.levelIds[(demoRooms[index] as DemoRoom).level],
-      })),
+      ...roomFields,
+      rooms: storedRooms(payload, roomFields.rooms),
       ...(style ? { style: style.id } : {}),
     },
     overrideAccess: true,
@@ -135,7 +129,9 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
   })
 
   // The project's own folder (created with it), named as the demo wants.
-  const root = await payload.update({ collection: slugs.folders, id: Number(relationId(created.folder)), data: { name: project.folderName }, overrideAccess: true })
+  const folderId = relationId(created.folder)
+  if (folderId === null) throw new Error(`The demo project "${project.title}" was created without its folder.`)
+  const root = await payload.update({ collection: slugs.folders, id: folderId, data: { name: project.folderName }, overrideAccess: true })
   const hasDocuments = Boolean(project.estimate || project.quote || project.fees)
   const hasPhotos = Object.values(project.answers).some((answer) => typeof answer === 'object' && 'images' in answer)
   const photosFolder = hasPhotos ? await createFolder(payload, { name: 'Photos de l’existant', project: created.id, parent: root.id }) : root
@@ -148,7 +144,7 @@ async function seedDemoProject(payload: Payload, project: DemoProject, context: 
     project,
     customer,
     projectManager,
-    surface: totals.surface,
+    surface: roomFields.surface,
     seededOn: context.seededOn,
     ...(style ? { styleTitle: style.title } : {}),
   }

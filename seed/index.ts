@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Photo } from '../payload-types.ts'
 import { slugs } from '../collections/slugs.ts'
-import { env } from '../src/server/env.ts'
+import { env } from '../src/platform/env.ts'
 import { credentialsFilePath, formatAccountsTable, readCredentials, seedAccounts, writeCredentials, type DemoAccount } from './accounts.ts'
 import { cataloguePictures, seedLevels, seedZonesAndStyles } from './catalogue.ts'
 import { seedDemoProjects } from './demo-projects.ts'

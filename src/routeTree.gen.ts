@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
 import { Route as CguRouteImport } from './routes/cgu'
 import { Route as CgvRouteImport } from './routes/cgv'
+import { Route as ConfidentialiteRouteImport } from './routes/confidentialite'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MentionsLegalesRouteImport } from './routes/mentions-legales'
 import { Route as PageContactRouteImport } from './routes/page-contact'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as WebSigninRouteImport } from './routes/web-signin'
@@ -31,6 +33,7 @@ import { Route as RdvProjectIdRouteImport } from './routes/rdv.$projectId'
 import { Route as ResetPassRouteImport } from './routes/reset/pass'
 import { Route as SignatureTokenRouteImport } from './routes/signature.$token'
 import { Route as StreamUserIdRouteImport } from './routes/stream/$userId'
+import { Route as SuiviDesTravauxIdRouteImport } from './routes/suivi-des-travaux.$id'
 import { Route as SuiviDesTraveauxIdRouteImport } from './routes/suivi-des-traveaux.$id'
 import { Route as UploadsSplatRouteImport } from './routes/uploads/$'
 import { Route as WebQuestionnaireIdRouteImport } from './routes/web-questionnaire.$id'
@@ -50,6 +53,9 @@ import { Route as V1UserLogoutRouteImport } from './routes/v1/user/logout'
 import { Route as V1UserProfileRouteImport } from './routes/v1/user/profile'
 import { Route as V1UserRegisterRouteImport } from './routes/v1/user/register'
 import { Route as V1UserUpdateRouteImport } from './routes/v1/user/update'
+import { Route as AdminapiV1ModelIndexRouteImport } from './routes/adminapi/v1/$model/index'
+import { Route as AdminapiV1ModelIdRouteImport } from './routes/adminapi/v1/$model/$id'
+import { Route as V1CompanySiretSiretRouteImport } from './routes/v1/company/siret/$siret'
 import { Route as V1ContractCodeTokenRouteImport } from './routes/v1/contract/code/$token'
 import { Route as V1ContractSignTokenRouteImport } from './routes/v1/contract/sign/$token'
 import { Route as V1FoldersShowIdRouteImport } from './routes/v1/folders/show/$id'
@@ -65,6 +71,8 @@ import { Route as V1ProjectDocsNameRouteImport } from './routes/v1/project/docs/
 import { Route as V1ProjectGeneratePdfRouteImport } from './routes/v1/project/generate/pdf'
 import { Route as V1ProjectImgProjectIdRouteImport } from './routes/v1/project/img/$projectId'
 import { Route as V1ProjectLastCreatedRouteImport } from './routes/v1/project/last/created'
+import { Route as V1ProjectLastworkIdRouteImport } from './routes/v1/project/lastwork/$id'
+import { Route as V1ProjectLastworksIdRouteImport } from './routes/v1/project/lastworks/$id'
 import { Route as V1ProjectLevelAllRouteImport } from './routes/v1/project/level/all'
 import { Route as V1ProjectListAllRouteImport } from './routes/v1/project/list/all'
 import { Route as V1ProjectOneIdRouteImport } from './routes/v1/project/one/$id'
@@ -73,10 +81,13 @@ import { Route as V1ProjectQuizzQuestionsRouteImport } from './routes/v1/project
 import { Route as V1ProjectRdvProjectIdRouteImport } from './routes/v1/project/rdv/$projectId'
 import { Route as V1ProjectStyleAllRouteImport } from './routes/v1/project/style/all'
 import { Route as V1ProjectUpdateIdRouteImport } from './routes/v1/project/update/$id'
+import { Route as V1ProjectUploadFileRouteImport } from './routes/v1/project/upload/file'
 import { Route as V1ProjectZoneAllRouteImport } from './routes/v1/project/zone/all'
 import { Route as V1RapportsAllProjectIdRouteImport } from './routes/v1/rapports/all/$projectId'
 import { Route as V1RapportsLastProjectIdRouteImport } from './routes/v1/rapports/last/$projectId'
 import { Route as V1UserForgotPassRouteImport } from './routes/v1/user/forgot/pass'
+import { Route as AdminapiV1ModelShowIdRouteImport } from './routes/adminapi/v1/$model/show/$id'
+import { Route as AdminapiV1UploadModelKeyRouteImport } from './routes/adminapi/v1/upload/$model/$key'
 import { Route as V1FoldersAddFilesIdRouteImport } from './routes/v1/folders/add/files/$id'
 import { Route as V1FoldersAddPlansIdRouteImport } from './routes/v1/folders/add/plans/$id'
 import { Route as V1FoldersDeleteFileIdRouteImport } from './routes/v1/folders/delete/file/$id'
@@ -94,6 +105,7 @@ import { Route as V1ProjectQuizzCreateResponseRouteImport } from './routes/v1/pr
 import { Route as V1ProjectQuizzResponsesIdRouteImport } from './routes/v1/project/quizz/responses/$id'
 import { Route as V1ProjectRdvBookProjectIdRouteImport } from './routes/v1/project/rdv/book/$projectId'
 import { Route as V1ProjectRdvCancelAppointmentIdRouteImport } from './routes/v1/project/rdv/cancel/$appointmentId'
+import { Route as V1ProjectRdvConfirmProjectIdRouteImport } from './routes/v1/project/rdv/confirm/$projectId'
 import { Route as V1ProjectStyleCustomProjectIdRouteImport } from './routes/v1/project/style/custom/$projectId'
 import { Route as V1ProjectStyleOneIdRouteImport } from './routes/v1/project/style/one/$id'
 import { Route as V1ProjectUpdateOneResponseRouteImport } from './routes/v1/project/update/one/response'
@@ -117,6 +129,11 @@ const CgvRoute = CgvRouteImport.update({
   path: '/cgv',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfidentialiteRoute = ConfidentialiteRouteImport.update({
+  id: '/confidentialite',
+  path: '/confidentialite',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -125,6 +142,11 @@ const HomeRoute = HomeRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MentionsLegalesRoute = MentionsLegalesRouteImport.update({
+  id: '/mentions-legales',
+  path: '/mentions-legales',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PageContactRoute = PageContactRouteImport.update({
@@ -210,6 +232,11 @@ const SignatureTokenRoute = SignatureTokenRouteImport.update({
 const StreamUserIdRoute = StreamUserIdRouteImport.update({
   id: '/stream/$userId',
   path: '/stream/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuiviDesTravauxIdRoute = SuiviDesTravauxIdRouteImport.update({
+  id: '/suivi-des-travaux/$id',
+  path: '/suivi-des-travaux/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SuiviDesTraveauxIdRoute = SuiviDesTraveauxIdRouteImport.update({
@@ -307,6 +334,21 @@ const V1UserUpdateRoute = V1UserUpdateRouteImport.update({
   path: '/v1/user/update',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminapiV1ModelIndexRoute = AdminapiV1ModelIndexRouteImport.update({
+  id: '/adminapi/v1/$model/',
+  path: '/adminapi/v1/$model/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminapiV1ModelIdRoute = AdminapiV1ModelIdRouteImport.update({
+  id: '/adminapi/v1/$model/$id',
+  path: '/adminapi/v1/$model/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1CompanySiretSiretRoute = V1CompanySiretSiretRouteImport.update({
+  id: '/v1/company/siret/$siret',
+  path: '/v1/company/siret/$siret',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ContractCodeTokenRoute = V1ContractCodeTokenRouteImport.update({
   id: '/v1/contract/code/$token',
   path: '/v1/contract/code/$token',
@@ -382,6 +424,16 @@ const V1ProjectLastCreatedRoute = V1ProjectLastCreatedRouteImport.update({
   path: '/v1/project/last/created',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1ProjectLastworkIdRoute = V1ProjectLastworkIdRouteImport.update({
+  id: '/v1/project/lastwork/$id',
+  path: '/v1/project/lastwork/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1ProjectLastworksIdRoute = V1ProjectLastworksIdRouteImport.update({
+  id: '/v1/project/lastworks/$id',
+  path: '/v1/project/lastworks/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ProjectLevelAllRoute = V1ProjectLevelAllRouteImport.update({
   id: '/v1/project/level/all',
   path: '/v1/project/level/all',
@@ -422,6 +474,11 @@ const V1ProjectUpdateIdRoute = V1ProjectUpdateIdRouteImport.update({
   path: '/v1/project/update/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const V1ProjectUploadFileRoute = V1ProjectUploadFileRouteImport.update({
+  id: '/v1/project/upload/file',
+  path: '/v1/project/upload/file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const V1ProjectZoneAllRoute = V1ProjectZoneAllRouteImport.update({
   id: '/v1/project/zone/all',
   path: '/v1/project/zone/all',
@@ -442,6 +499,17 @@ const V1UserForgotPassRoute = V1UserForgotPassRouteImport.update({
   path: '/v1/user/forgot/pass',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminapiV1ModelShowIdRoute = AdminapiV1ModelShowIdRouteImport.update({
+  id: '/adminapi/v1/$model/show/$id',
+  path: '/adminapi/v1/$model/show/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminapiV1UploadModelKeyRoute =
+  AdminapiV1UploadModelKeyRouteImport.update({
+    id: '/adminapi/v1/upload/$model/$key',
+    path: '/adminapi/v1/upload/$model/$key',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const V1FoldersAddFilesIdRoute = V1FoldersAddFilesIdRouteImport.update({
   id: '/v1/folders/add/files/$id',
   path: '/v1/folders/add/files/$id',
@@ -537,6 +605,12 @@ const V1ProjectRdvCancelAppointmentIdRoute =
     path: '/v1/project/rdv/cancel/$appointmentId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const V1ProjectRdvConfirmProjectIdRoute =
+  V1ProjectRdvConfirmProjectIdRouteImport.update({
+    id: '/v1/project/rdv/confirm/$projectId',
+    path: '/v1/project/rdv/confirm/$projectId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const V1ProjectStyleCustomProjectIdRoute =
   V1ProjectStyleCustomProjectIdRouteImport.update({
     id: '/v1/project/style/custom/$projectId',
@@ -587,8 +661,10 @@ export interface FileRoutesByFullPath {
   '/': typeof DashboardIndexRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
+  '/confidentialite': typeof ConfidentialiteRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
+  '/mentions-legales': typeof MentionsLegalesRoute
   '/page-contact': typeof PageContactRoute
   '/register': typeof RegisterRoute
   '/web-signin': typeof WebSigninRoute
@@ -605,6 +681,7 @@ export interface FileRoutesByFullPath {
   '/reset/pass': typeof ResetPassRoute
   '/signature/$token': typeof SignatureTokenRoute
   '/stream/$userId': typeof StreamUserIdRoute
+  '/suivi-des-travaux/$id': typeof SuiviDesTravauxIdRoute
   '/suivi-des-traveaux/$id': typeof SuiviDesTraveauxIdRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
@@ -624,6 +701,8 @@ export interface FileRoutesByFullPath {
   '/v1/user/profile': typeof V1UserProfileRoute
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
+  '/adminapi/v1/$model/$id': typeof AdminapiV1ModelIdRoute
+  '/v1/company/siret/$siret': typeof V1CompanySiretSiretRoute
   '/v1/contract/code/$token': typeof V1ContractCodeTokenRoute
   '/v1/contract/sign/$token': typeof V1ContractSignTokenRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
@@ -638,6 +717,8 @@ export interface FileRoutesByFullPath {
   '/v1/project/generate/pdf': typeof V1ProjectGeneratePdfRoute
   '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
   '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
+  '/v1/project/lastwork/$id': typeof V1ProjectLastworkIdRoute
+  '/v1/project/lastworks/$id': typeof V1ProjectLastworksIdRoute
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
   '/v1/project/list/all': typeof V1ProjectListAllRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
@@ -646,11 +727,15 @@ export interface FileRoutesByFullPath {
   '/v1/project/rdv/$projectId': typeof V1ProjectRdvProjectIdRoute
   '/v1/project/style/all': typeof V1ProjectStyleAllRoute
   '/v1/project/update/$id': typeof V1ProjectUpdateIdRoute
+  '/v1/project/upload/file': typeof V1ProjectUploadFileRoute
   '/v1/project/zone/all': typeof V1ProjectZoneAllRoute
   '/v1/rapports/all/$projectId': typeof V1RapportsAllProjectIdRoute
   '/v1/rapports/last/$projectId': typeof V1RapportsLastProjectIdRoute
   '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
+  '/adminapi/v1/$model/': typeof AdminapiV1ModelIndexRoute
   '/v1/project/create/': typeof V1ProjectCreateIndexRoute
+  '/adminapi/v1/$model/show/$id': typeof AdminapiV1ModelShowIdRoute
+  '/adminapi/v1/upload/$model/$key': typeof AdminapiV1UploadModelKeyRoute
   '/v1/folders/add/files/$id': typeof V1FoldersAddFilesIdRoute
   '/v1/folders/add/plans/$id': typeof V1FoldersAddPlansIdRoute
   '/v1/folders/delete/file/$id': typeof V1FoldersDeleteFileIdRoute
@@ -668,6 +753,7 @@ export interface FileRoutesByFullPath {
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
   '/v1/project/rdv/cancel/$appointmentId': typeof V1ProjectRdvCancelAppointmentIdRoute
+  '/v1/project/rdv/confirm/$projectId': typeof V1ProjectRdvConfirmProjectIdRoute
   '/v1/project/style/custom/$projectId': typeof V1ProjectStyleCustomProjectIdRoute
   '/v1/project/style/one/$id': typeof V1ProjectStyleOneIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
@@ -680,8 +766,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
+  '/confidentialite': typeof ConfidentialiteRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
+  '/mentions-legales': typeof MentionsLegalesRoute
   '/page-contact': typeof PageContactRoute
   '/register': typeof RegisterRoute
   '/web-signin': typeof WebSigninRoute
@@ -698,6 +786,7 @@ export interface FileRoutesByTo {
   '/reset/pass': typeof ResetPassRoute
   '/signature/$token': typeof SignatureTokenRoute
   '/stream/$userId': typeof StreamUserIdRoute
+  '/suivi-des-travaux/$id': typeof SuiviDesTravauxIdRoute
   '/suivi-des-traveaux/$id': typeof SuiviDesTraveauxIdRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
@@ -718,6 +807,8 @@ export interface FileRoutesByTo {
   '/v1/user/profile': typeof V1UserProfileRoute
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
+  '/adminapi/v1/$model/$id': typeof AdminapiV1ModelIdRoute
+  '/v1/company/siret/$siret': typeof V1CompanySiretSiretRoute
   '/v1/contract/code/$token': typeof V1ContractCodeTokenRoute
   '/v1/contract/sign/$token': typeof V1ContractSignTokenRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
@@ -732,6 +823,8 @@ export interface FileRoutesByTo {
   '/v1/project/generate/pdf': typeof V1ProjectGeneratePdfRoute
   '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
   '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
+  '/v1/project/lastwork/$id': typeof V1ProjectLastworkIdRoute
+  '/v1/project/lastworks/$id': typeof V1ProjectLastworksIdRoute
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
   '/v1/project/list/all': typeof V1ProjectListAllRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
@@ -740,11 +833,15 @@ export interface FileRoutesByTo {
   '/v1/project/rdv/$projectId': typeof V1ProjectRdvProjectIdRoute
   '/v1/project/style/all': typeof V1ProjectStyleAllRoute
   '/v1/project/update/$id': typeof V1ProjectUpdateIdRoute
+  '/v1/project/upload/file': typeof V1ProjectUploadFileRoute
   '/v1/project/zone/all': typeof V1ProjectZoneAllRoute
   '/v1/rapports/all/$projectId': typeof V1RapportsAllProjectIdRoute
   '/v1/rapports/last/$projectId': typeof V1RapportsLastProjectIdRoute
   '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
+  '/adminapi/v1/$model': typeof AdminapiV1ModelIndexRoute
   '/v1/project/create': typeof V1ProjectCreateIndexRoute
+  '/adminapi/v1/$model/show/$id': typeof AdminapiV1ModelShowIdRoute
+  '/adminapi/v1/upload/$model/$key': typeof AdminapiV1UploadModelKeyRoute
   '/v1/folders/add/files/$id': typeof V1FoldersAddFilesIdRoute
   '/v1/folders/add/plans/$id': typeof V1FoldersAddPlansIdRoute
   '/v1/folders/delete/file/$id': typeof V1FoldersDeleteFileIdRoute
@@ -762,6 +859,7 @@ export interface FileRoutesByTo {
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
   '/v1/project/rdv/cancel/$appointmentId': typeof V1ProjectRdvCancelAppointmentIdRoute
+  '/v1/project/rdv/confirm/$projectId': typeof V1ProjectRdvConfirmProjectIdRoute
   '/v1/project/style/custom/$projectId': typeof V1ProjectStyleCustomProjectIdRoute
   '/v1/project/style/one/$id': typeof V1ProjectStyleOneIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
@@ -776,8 +874,10 @@ export interface FileRoutesById {
   '/_dashboard': typeof DashboardRouteWithChildren
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
+  '/confidentialite': typeof ConfidentialiteRoute
   '/home': typeof HomeRoute
   '/login': typeof LoginRoute
+  '/mentions-legales': typeof MentionsLegalesRoute
   '/page-contact': typeof PageContactRoute
   '/register': typeof RegisterRoute
   '/web-signin': typeof WebSigninRoute
@@ -794,6 +894,7 @@ export interface FileRoutesById {
   '/reset/pass': typeof ResetPassRoute
   '/signature/$token': typeof SignatureTokenRoute
   '/stream/$userId': typeof StreamUserIdRoute
+  '/suivi-des-travaux/$id': typeof SuiviDesTravauxIdRoute
   '/suivi-des-traveaux/$id': typeof SuiviDesTraveauxIdRoute
   '/uploads/$': typeof UploadsSplatRoute
   '/web-questionnaire/$id': typeof WebQuestionnaireIdRoute
@@ -814,6 +915,8 @@ export interface FileRoutesById {
   '/v1/user/profile': typeof V1UserProfileRoute
   '/v1/user/register': typeof V1UserRegisterRoute
   '/v1/user/update': typeof V1UserUpdateRoute
+  '/adminapi/v1/$model/$id': typeof AdminapiV1ModelIdRoute
+  '/v1/company/siret/$siret': typeof V1CompanySiretSiretRoute
   '/v1/contract/code/$token': typeof V1ContractCodeTokenRoute
   '/v1/contract/sign/$token': typeof V1ContractSignTokenRoute
   '/v1/folders/show/$id': typeof V1FoldersShowIdRoute
@@ -828,6 +931,8 @@ export interface FileRoutesById {
   '/v1/project/generate/pdf': typeof V1ProjectGeneratePdfRoute
   '/v1/project/img/$projectId': typeof V1ProjectImgProjectIdRoute
   '/v1/project/last/created': typeof V1ProjectLastCreatedRoute
+  '/v1/project/lastwork/$id': typeof V1ProjectLastworkIdRoute
+  '/v1/project/lastworks/$id': typeof V1ProjectLastworksIdRoute
   '/v1/project/level/all': typeof V1ProjectLevelAllRoute
   '/v1/project/list/all': typeof V1ProjectListAllRoute
   '/v1/project/one/$id': typeof V1ProjectOneIdRoute
@@ -836,11 +941,15 @@ export interface FileRoutesById {
   '/v1/project/rdv/$projectId': typeof V1ProjectRdvProjectIdRoute
   '/v1/project/style/all': typeof V1ProjectStyleAllRoute
   '/v1/project/update/$id': typeof V1ProjectUpdateIdRoute
+  '/v1/project/upload/file': typeof V1ProjectUploadFileRoute
   '/v1/project/zone/all': typeof V1ProjectZoneAllRoute
   '/v1/rapports/all/$projectId': typeof V1RapportsAllProjectIdRoute
   '/v1/rapports/last/$projectId': typeof V1RapportsLastProjectIdRoute
   '/v1/user/forgot/pass': typeof V1UserForgotPassRoute
+  '/adminapi/v1/$model/': typeof AdminapiV1ModelIndexRoute
   '/v1/project/create/': typeof V1ProjectCreateIndexRoute
+  '/adminapi/v1/$model/show/$id': typeof AdminapiV1ModelShowIdRoute
+  '/adminapi/v1/upload/$model/$key': typeof AdminapiV1UploadModelKeyRoute
   '/v1/folders/add/files/$id': typeof V1FoldersAddFilesIdRoute
   '/v1/folders/add/plans/$id': typeof V1FoldersAddPlansIdRoute
   '/v1/folders/delete/file/$id': typeof V1FoldersDeleteFileIdRoute
@@ -858,6 +967,7 @@ export interface FileRoutesById {
   '/v1/project/quizz/responses/$id': typeof V1ProjectQuizzResponsesIdRoute
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
   '/v1/project/rdv/cancel/$appointmentId': typeof V1ProjectRdvCancelAppointmentIdRoute
+  '/v1/project/rdv/confirm/$projectId': typeof V1ProjectRdvConfirmProjectIdRoute
   '/v1/project/style/custom/$projectId': typeof V1ProjectStyleCustomProjectIdRoute
   '/v1/project/style/one/$id': typeof V1ProjectStyleOneIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
@@ -873,8 +983,10 @@ export interface FileRouteTypes {
     | '/'
     | '/cgu'
     | '/cgv'
+    | '/confidentialite'
     | '/home'
     | '/login'
+    | '/mentions-legales'
     | '/page-contact'
     | '/register'
     | '/web-signin'
@@ -891,6 +1003,7 @@ export interface FileRouteTypes {
     | '/reset/pass'
     | '/signature/$token'
     | '/stream/$userId'
+    | '/suivi-des-travaux/$id'
     | '/suivi-des-traveaux/$id'
     | '/uploads/$'
     | '/web-questionnaire/$id'
@@ -910,6 +1023,8 @@ export interface FileRouteTypes {
     | '/v1/user/profile'
     | '/v1/user/register'
     | '/v1/user/update'
+    | '/adminapi/v1/$model/$id'
+    | '/v1/company/siret/$siret'
     | '/v1/contract/code/$token'
     | '/v1/contract/sign/$token'
     | '/v1/folders/show/$id'
@@ -924,6 +1039,8 @@ export interface FileRouteTypes {
     | '/v1/project/generate/pdf'
     | '/v1/project/img/$projectId'
     | '/v1/project/last/created'
+    | '/v1/project/lastwork/$id'
+    | '/v1/project/lastworks/$id'
     | '/v1/project/level/all'
     | '/v1/project/list/all'
     | '/v1/project/one/$id'
@@ -932,11 +1049,15 @@ export interface FileRouteTypes {
     | '/v1/project/rdv/$projectId'
     | '/v1/project/style/all'
     | '/v1/project/update/$id'
+    | '/v1/project/upload/file'
     | '/v1/project/zone/all'
     | '/v1/rapports/all/$projectId'
     | '/v1/rapports/last/$projectId'
     | '/v1/user/forgot/pass'
+    | '/adminapi/v1/$model/'
     | '/v1/project/create/'
+    | '/adminapi/v1/$model/show/$id'
+    | '/adminapi/v1/upload/$model/$key'
     | '/v1/folders/add/files/$id'
     | '/v1/folders/add/plans/$id'
     | '/v1/folders/delete/file/$id'
@@ -954,6 +1075,7 @@ export interface FileRouteTypes {
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/rdv/book/$projectId'
     | '/v1/project/rdv/cancel/$appointmentId'
+    | '/v1/project/rdv/confirm/$projectId'
     | '/v1/project/style/custom/$projectId'
     | '/v1/project/style/one/$id'
     | '/v1/project/update/one/response'
@@ -966,8 +1088,10 @@ export interface FileRouteTypes {
   to:
     | '/cgu'
     | '/cgv'
+    | '/confidentialite'
     | '/home'
     | '/login'
+    | '/mentions-legales'
     | '/page-contact'
     | '/register'
     | '/web-signin'
@@ -984,6 +1108,7 @@ export interface FileRouteTypes {
     | '/reset/pass'
     | '/signature/$token'
     | '/stream/$userId'
+    | '/suivi-des-travaux/$id'
     | '/suivi-des-traveaux/$id'
     | '/uploads/$'
     | '/web-questionnaire/$id'
@@ -1004,6 +1129,8 @@ export interface FileRouteTypes {
     | '/v1/user/profile'
     | '/v1/user/register'
     | '/v1/user/update'
+    | '/adminapi/v1/$model/$id'
+    | '/v1/company/siret/$siret'
     | '/v1/contract/code/$token'
     | '/v1/contract/sign/$token'
     | '/v1/folders/show/$id'
@@ -1018,6 +1145,8 @@ export interface FileRouteTypes {
     | '/v1/project/generate/pdf'
     | '/v1/project/img/$projectId'
     | '/v1/project/last/created'
+    | '/v1/project/lastwork/$id'
+    | '/v1/project/lastworks/$id'
     | '/v1/project/level/all'
     | '/v1/project/list/all'
     | '/v1/project/one/$id'
@@ -1026,11 +1155,15 @@ export interface FileRouteTypes {
     | '/v1/project/rdv/$projectId'
     | '/v1/project/style/all'
     | '/v1/project/update/$id'
+    | '/v1/project/upload/file'
     | '/v1/project/zone/all'
     | '/v1/rapports/all/$projectId'
     | '/v1/rapports/last/$projectId'
     | '/v1/user/forgot/pass'
+    | '/adminapi/v1/$model'
     | '/v1/project/create'
+    | '/adminapi/v1/$model/show/$id'
+    | '/adminapi/v1/upload/$model/$key'
     | '/v1/folders/add/files/$id'
     | '/v1/folders/add/plans/$id'
     | '/v1/folders/delete/file/$id'
@@ -1048,6 +1181,7 @@ export interface FileRouteTypes {
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/rdv/book/$projectId'
     | '/v1/project/rdv/cancel/$appointmentId'
+    | '/v1/project/rdv/confirm/$projectId'
     | '/v1/project/style/custom/$projectId'
     | '/v1/project/style/one/$id'
     | '/v1/project/update/one/response'
@@ -1061,8 +1195,10 @@ export interface FileRouteTypes {
     | '/_dashboard'
     | '/cgu'
     | '/cgv'
+    | '/confidentialite'
     | '/home'
     | '/login'
+    | '/mentions-legales'
     | '/page-contact'
     | '/register'
     | '/web-signin'
@@ -1079,6 +1215,7 @@ export interface FileRouteTypes {
     | '/reset/pass'
     | '/signature/$token'
     | '/stream/$userId'
+    | '/suivi-des-travaux/$id'
     | '/suivi-des-traveaux/$id'
     | '/uploads/$'
     | '/web-questionnaire/$id'
@@ -1099,6 +1236,8 @@ export interface FileRouteTypes {
     | '/v1/user/profile'
     | '/v1/user/register'
     | '/v1/user/update'
+    | '/adminapi/v1/$model/$id'
+    | '/v1/company/siret/$siret'
     | '/v1/contract/code/$token'
     | '/v1/contract/sign/$token'
     | '/v1/folders/show/$id'
@@ -1113,6 +1252,8 @@ export interface FileRouteTypes {
     | '/v1/project/generate/pdf'
     | '/v1/project/img/$projectId'
     | '/v1/project/last/created'
+    | '/v1/project/lastwork/$id'
+    | '/v1/project/lastworks/$id'
     | '/v1/project/level/all'
     | '/v1/project/list/all'
     | '/v1/project/one/$id'
@@ -1121,11 +1262,15 @@ export interface FileRouteTypes {
     | '/v1/project/rdv/$projectId'
     | '/v1/project/style/all'
     | '/v1/project/update/$id'
+    | '/v1/project/upload/file'
     | '/v1/project/zone/all'
     | '/v1/rapports/all/$projectId'
     | '/v1/rapports/last/$projectId'
     | '/v1/user/forgot/pass'
+    | '/adminapi/v1/$model/'
     | '/v1/project/create/'
+    | '/adminapi/v1/$model/show/$id'
+    | '/adminapi/v1/upload/$model/$key'
     | '/v1/folders/add/files/$id'
     | '/v1/folders/add/plans/$id'
     | '/v1/folders/delete/file/$id'
@@ -1143,6 +1288,7 @@ export interface FileRouteTypes {
     | '/v1/project/quizz/responses/$id'
     | '/v1/project/rdv/book/$projectId'
     | '/v1/project/rdv/cancel/$appointmentId'
+    | '/v1/project/rdv/confirm/$projectId'
     | '/v1/project/style/custom/$projectId'
     | '/v1/project/style/one/$id'
     | '/v1/project/update/one/response'
@@ -1157,8 +1303,10 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRouteWithChildren
   CguRoute: typeof CguRoute
   CgvRoute: typeof CgvRoute
+  ConfidentialiteRoute: typeof ConfidentialiteRoute
   HomeRoute: typeof HomeRoute
   LoginRoute: typeof LoginRoute
+  MentionsLegalesRoute: typeof MentionsLegalesRoute
   PageContactRoute: typeof PageContactRoute
   RegisterRoute: typeof RegisterRoute
   WebSigninRoute: typeof WebSigninRoute
@@ -1171,6 +1319,7 @@ export interface RootRouteChildren {
   ResetPassRoute: typeof ResetPassRoute
   SignatureTokenRoute: typeof SignatureTokenRoute
   StreamUserIdRoute: typeof StreamUserIdRoute
+  SuiviDesTravauxIdRoute: typeof SuiviDesTravauxIdRoute
   SuiviDesTraveauxIdRoute: typeof SuiviDesTraveauxIdRoute
   UploadsSplatRoute: typeof UploadsSplatRoute
   WebQuestionnaireIdRoute: typeof WebQuestionnaireIdRoute
@@ -1190,6 +1339,8 @@ export interface RootRouteChildren {
   V1UserProfileRoute: typeof V1UserProfileRoute
   V1UserRegisterRoute: typeof V1UserRegisterRoute
   V1UserUpdateRoute: typeof V1UserUpdateRoute
+  AdminapiV1ModelIdRoute: typeof AdminapiV1ModelIdRoute
+  V1CompanySiretSiretRoute: typeof V1CompanySiretSiretRoute
   V1ContractCodeTokenRoute: typeof V1ContractCodeTokenRoute
   V1ContractSignTokenRoute: typeof V1ContractSignTokenRoute
   V1FoldersShowIdRoute: typeof V1FoldersShowIdRoute
@@ -1204,6 +1355,8 @@ export interface RootRouteChildren {
   V1ProjectGeneratePdfRoute: typeof V1ProjectGeneratePdfRoute
   V1ProjectImgProjectIdRoute: typeof V1ProjectImgProjectIdRoute
   V1ProjectLastCreatedRoute: typeof V1ProjectLastCreatedRoute
+  V1ProjectLastworkIdRoute: typeof V1ProjectLastworkIdRoute
+  V1ProjectLastworksIdRoute: typeof V1ProjectLastworksIdRoute
   V1ProjectLevelAllRoute: typeof V1ProjectLevelAllRoute
   V1ProjectListAllRoute: typeof V1ProjectListAllRoute
   V1ProjectOneIdRoute: typeof V1ProjectOneIdRoute
@@ -1212,11 +1365,15 @@ export interface RootRouteChildren {
   V1ProjectRdvProjectIdRoute: typeof V1ProjectRdvProjectIdRoute
   V1ProjectStyleAllRoute: typeof V1ProjectStyleAllRoute
   V1ProjectUpdateIdRoute: typeof V1ProjectUpdateIdRoute
+  V1ProjectUploadFileRoute: typeof V1ProjectUploadFileRoute
   V1ProjectZoneAllRoute: typeof V1ProjectZoneAllRoute
   V1RapportsAllProjectIdRoute: typeof V1RapportsAllProjectIdRoute
   V1RapportsLastProjectIdRoute: typeof V1RapportsLastProjectIdRoute
   V1UserForgotPassRoute: typeof V1UserForgotPassRoute
+  AdminapiV1ModelIndexRoute: typeof AdminapiV1ModelIndexRoute
   V1ProjectCreateIndexRoute: typeof V1ProjectCreateIndexRoute
+  AdminapiV1ModelShowIdRoute: typeof AdminapiV1ModelShowIdRoute
+  AdminapiV1UploadModelKeyRoute: typeof AdminapiV1UploadModelKeyRoute
   V1FoldersAddFilesIdRoute: typeof V1FoldersAddFilesIdRoute
   V1FoldersAddPlansIdRoute: typeof V1FoldersAddPlansIdRoute
   V1FoldersDeleteFileIdRoute: typeof V1FoldersDeleteFileIdRoute
@@ -1234,6 +1391,7 @@ export interface RootRouteChildren {
   V1ProjectQuizzResponsesIdRoute: typeof V1ProjectQuizzResponsesIdRoute
   V1ProjectRdvBookProjectIdRoute: typeof V1ProjectRdvBookProjectIdRoute
   V1ProjectRdvCancelAppointmentIdRoute: typeof V1ProjectRdvCancelAppointmentIdRoute
+  V1ProjectRdvConfirmProjectIdRoute: typeof V1ProjectRdvConfirmProjectIdRoute
   V1ProjectStyleCustomProjectIdRoute: typeof V1ProjectStyleCustomProjectIdRoute
   V1ProjectStyleOneIdRoute: typeof V1ProjectStyleOneIdRoute
   V1ProjectUpdateOneResponseRoute: typeof V1ProjectUpdateOneResponseRoute
@@ -1267,6 +1425,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CgvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confidentialite': {
+      id: '/confidentialite'
+      path: '/confidentialite'
+      fullPath: '/confidentialite'
+      preLoaderRoute: typeof ConfidentialiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home': {
       id: '/home'
       path: '/home'
@@ -1279,6 +1444,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mentions-legales': {
+      id: '/mentions-legales'
+      path: '/mentions-legales'
+      fullPath: '/mentions-legales'
+      preLoaderRoute: typeof MentionsLegalesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/page-contact': {
@@ -1398,6 +1570,13 @@ declare module '@tanstack/react-router' {
       path: '/stream/$userId'
       fullPath: '/stream/$userId'
       preLoaderRoute: typeof StreamUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/suivi-des-travaux/$id': {
+      id: '/suivi-des-travaux/$id'
+      path: '/suivi-des-travaux/$id'
+      fullPath: '/suivi-des-travaux/$id'
+      preLoaderRoute: typeof SuiviDesTravauxIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/suivi-des-traveaux/$id': {
@@ -1533,6 +1712,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1UserUpdateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/adminapi/v1/$model/': {
+      id: '/adminapi/v1/$model/'
+      path: '/adminapi/v1/$model'
+      fullPath: '/adminapi/v1/$model/'
+      preLoaderRoute: typeof AdminapiV1ModelIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/adminapi/v1/$model/$id': {
+      id: '/adminapi/v1/$model/$id'
+      path: '/adminapi/v1/$model/$id'
+      fullPath: '/adminapi/v1/$model/$id'
+      preLoaderRoute: typeof AdminapiV1ModelIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/company/siret/$siret': {
+      id: '/v1/company/siret/$siret'
+      path: '/v1/company/siret/$siret'
+      fullPath: '/v1/company/siret/$siret'
+      preLoaderRoute: typeof V1CompanySiretSiretRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/contract/code/$token': {
       id: '/v1/contract/code/$token'
       path: '/v1/contract/code/$token'
@@ -1638,6 +1838,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectLastCreatedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/project/lastwork/$id': {
+      id: '/v1/project/lastwork/$id'
+      path: '/v1/project/lastwork/$id'
+      fullPath: '/v1/project/lastwork/$id'
+      preLoaderRoute: typeof V1ProjectLastworkIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1/project/lastworks/$id': {
+      id: '/v1/project/lastworks/$id'
+      path: '/v1/project/lastworks/$id'
+      fullPath: '/v1/project/lastworks/$id'
+      preLoaderRoute: typeof V1ProjectLastworksIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/level/all': {
       id: '/v1/project/level/all'
       path: '/v1/project/level/all'
@@ -1694,6 +1908,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectUpdateIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/project/upload/file': {
+      id: '/v1/project/upload/file'
+      path: '/v1/project/upload/file'
+      fullPath: '/v1/project/upload/file'
+      preLoaderRoute: typeof V1ProjectUploadFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/zone/all': {
       id: '/v1/project/zone/all'
       path: '/v1/project/zone/all'
@@ -1720,6 +1941,20 @@ declare module '@tanstack/react-router' {
       path: '/v1/user/forgot/pass'
       fullPath: '/v1/user/forgot/pass'
       preLoaderRoute: typeof V1UserForgotPassRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/adminapi/v1/$model/show/$id': {
+      id: '/adminapi/v1/$model/show/$id'
+      path: '/adminapi/v1/$model/show/$id'
+      fullPath: '/adminapi/v1/$model/show/$id'
+      preLoaderRoute: typeof AdminapiV1ModelShowIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/adminapi/v1/upload/$model/$key': {
+      id: '/adminapi/v1/upload/$model/$key'
+      path: '/adminapi/v1/upload/$model/$key'
+      fullPath: '/adminapi/v1/upload/$model/$key'
+      preLoaderRoute: typeof AdminapiV1UploadModelKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/v1/folders/add/files/$id': {
@@ -1841,6 +2076,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectRdvCancelAppointmentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/project/rdv/confirm/$projectId': {
+      id: '/v1/project/rdv/confirm/$projectId'
+      path: '/v1/project/rdv/confirm/$projectId'
+      fullPath: '/v1/project/rdv/confirm/$projectId'
+      preLoaderRoute: typeof V1ProjectRdvConfirmProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/style/custom/$projectId': {
       id: '/v1/project/style/custom/$projectId'
       path: '/v1/project/style/custom/$projectId'
@@ -1924,8 +2166,10 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRouteWithChildren,
   CguRoute: CguRoute,
   CgvRoute: CgvRoute,
+  ConfidentialiteRoute: ConfidentialiteRoute,
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,
+  MentionsLegalesRoute: MentionsLegalesRoute,
   PageContactRoute: PageContactRoute,
   RegisterRoute: RegisterRoute,
   WebSigninRoute: WebSigninRoute,
@@ -1938,6 +2182,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPassRoute: ResetPassRoute,
   SignatureTokenRoute: SignatureTokenRoute,
   StreamUserIdRoute: StreamUserIdRoute,
+  SuiviDesTravauxIdRoute: SuiviDesTravauxIdRoute,
   SuiviDesTraveauxIdRoute: SuiviDesTraveauxIdRoute,
   UploadsSplatRoute: UploadsSplatRoute,
   WebQuestionnaireIdRoute: WebQuestionnaireIdRoute,
@@ -1957,6 +2202,8 @@ const rootRouteChildren: RootRouteChildren = {
   V1UserProfileRoute: V1UserProfileRoute,
   V1UserRegisterRoute: V1UserRegisterRoute,
   V1UserUpdateRoute: V1UserUpdateRoute,
+  AdminapiV1ModelIdRoute: AdminapiV1ModelIdRoute,
+  V1CompanySiretSiretRoute: V1CompanySiretSiretRoute,
   V1ContractCodeTokenRoute: V1ContractCodeTokenRoute,
   V1ContractSignTokenRoute: V1ContractSignTokenRoute,
   V1FoldersShowIdRoute: V1FoldersShowIdRoute,
@@ -1971,6 +2218,8 @@ const rootRouteChildren: RootRouteChildren = {
   V1ProjectGeneratePdfRoute: V1ProjectGeneratePdfRoute,
   V1ProjectImgProjectIdRoute: V1ProjectImgProjectIdRoute,
   V1ProjectLastCreatedRoute: V1ProjectLastCreatedRoute,
+  V1ProjectLastworkIdRoute: V1ProjectLastworkIdRoute,
+  V1ProjectLastworksIdRoute: V1ProjectLastworksIdRoute,
   V1ProjectLevelAllRoute: V1ProjectLevelAllRoute,
   V1ProjectListAllRoute: V1ProjectListAllRoute,
   V1ProjectOneIdRoute: V1ProjectOneIdRoute,
@@ -1979,11 +2228,15 @@ const rootRouteChildren: RootRouteChildren = {
   V1ProjectRdvProjectIdRoute: V1ProjectRdvProjectIdRoute,
   V1ProjectStyleAllRoute: V1ProjectStyleAllRoute,
   V1ProjectUpdateIdRoute: V1ProjectUpdateIdRoute,
+  V1ProjectUploadFileRoute: V1ProjectUploadFileRoute,
   V1ProjectZoneAllRoute: V1ProjectZoneAllRoute,
   V1RapportsAllProjectIdRoute: V1RapportsAllProjectIdRoute,
   V1RapportsLastProjectIdRoute: V1RapportsLastProjectIdRoute,
   V1UserForgotPassRoute: V1UserForgotPassRoute,
+  AdminapiV1ModelIndexRoute: AdminapiV1ModelIndexRoute,
   V1ProjectCreateIndexRoute: V1ProjectCreateIndexRoute,
+  AdminapiV1ModelShowIdRoute: AdminapiV1ModelShowIdRoute,
+  AdminapiV1UploadModelKeyRoute: AdminapiV1UploadModelKeyRoute,
   V1FoldersAddFilesIdRoute: V1FoldersAddFilesIdRoute,
   V1FoldersAddPlansIdRoute: V1FoldersAddPlansIdRoute,
   V1FoldersDeleteFileIdRoute: V1FoldersDeleteFileIdRoute,
@@ -2001,6 +2254,7 @@ const rootRouteChildren: RootRouteChildren = {
   V1ProjectQuizzResponsesIdRoute: V1ProjectQuizzResponsesIdRoute,
   V1ProjectRdvBookProjectIdRoute: V1ProjectRdvBookProjectIdRoute,
   V1ProjectRdvCancelAppointmentIdRoute: V1ProjectRdvCancelAppointmentIdRoute,
+  V1ProjectRdvConfirmProjectIdRoute: V1ProjectRdvConfirmProjectIdRoute,
   V1ProjectStyleCustomProjectIdRoute: V1ProjectStyleCustomProjectIdRoute,
   V1ProjectStyleOneIdRoute: V1ProjectStyleOneIdRoute,
   V1ProjectUpdateOneResponseRoute: V1ProjectUpdateOneResponseRoute,
@@ -2017,10 +2271,11 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

@@ -3,7 +3,7 @@ import { slugs } from '../slugs.ts'
 import { isStaff } from '../access/is-staff.ts'
 import { isAdmin } from '../access/is-admin.ts'
 import { WEEKDAYS } from '../../src/domain/booking/index.ts'
-import { validateOpeningHours } from './hooks/validate-opening-hours.ts'
+import { isValidOpeningTime } from './validations.ts'
 
 /**
  * When an agent or architect takes appointments: weekly opening hours in Paris time, the length of one
@@ -14,11 +14,16 @@ export const Agendas: CollectionConfig = {
   labels: { singular: 'Agenda', plural: 'Agendas' },
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'agent', 'slotMinutes', 'isBookable'], group: 'Suivi des projets' },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
-  hooks: { beforeValidate: [validateOpeningHours] },
   fields: [
     { name: 'label', label: 'Nom affiché', type: 'text', required: true, admin: { description: 'Ex. : « Thomas Girard, architecte d’intérieur ».' } },
     { name: 'agent', label: 'Agent ou architecte', type: 'relationship', relationTo: slugs.users, required: true, unique: true },
     { name: 'isBookable', label: 'Ouvert à la prise de rendez-vous', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      name: 'visioUrl',
+      label: 'Lien de visio',
+      type: 'text',
+      admin: { description: 'Le lien donné aux clients qui choisissent un rendez-vous en visio. Vide : le lien par défaut (VISIO_DEFAULT_URL).' },
+    },
     { name: 'slotMinutes', label: 'Durée d’un rendez-vous (minutes)', type: 'number', required: true, defaultValue: 60, min: 15, max: 240 },
     {
       name: 'openingHours',
@@ -30,8 +35,8 @@ export const Agendas: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'weekday', label: 'Jour', type: 'select', required: true, options: WEEKDAYS.map(({ value, label }) => ({ value: String(value), label })) },
-            { name: 'start', label: 'De (HH:MM)', type: 'text', required: true },
-            { name: 'end', label: 'À (HH:MM)', type: 'text', required: true },
+            { name: 'start', label: 'De (HH:MM)', type: 'text', required: true, validate: isValidOpeningTime },
+            { name: 'end', label: 'À (HH:MM)', type: 'text', required: true, validate: isValidOpeningTime },
           ],
         },
       ],
@@ -42,7 +47,14 @@ export const Agendas: CollectionConfig = {
       labels: { singular: 'Jour', plural: 'Jours' },
       type: 'array',
       fields: [
-        { name: 'date', label: 'Date (AAAA-MM-JJ)', type: 'text', required: true },
+        {
+          name: 'date',
+          label: 'Date',
+          type: 'date',
+          required: true,
+          // The picker stores noon UTC of the chosen day; the booking reads it back as a Paris date (dayOffDate).
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
+        },
         { name: 'reason', label: 'Motif (interne)', type: 'text' },
       ],
     },

@@ -6,6 +6,7 @@ import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
 import { SYSTEM_ONLY } from '../access/field-access.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
+import { APPOINTMENT_FORMAT_LABELS, APPOINTMENT_FORMATS } from '../../src/domain/booking/appointment-place.ts'
 
 export const APPOINTMENT_STATUSES = [
   { value: 'booked', label: 'Réservé' },
@@ -36,6 +37,29 @@ export const Appointments: CollectionConfig = {
     },
     { name: 'end', label: 'Fin', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
     { name: 'status', label: 'Statut', type: 'select', required: true, defaultValue: 'booked', options: [...APPOINTMENT_STATUSES], index: true },
+    {
+      name: 'format',
+      label: 'Format',
+      type: 'select',
+      required: true,
+      defaultValue: 'sur-place',
+      options: APPOINTMENT_FORMATS.map((value) => ({ value, label: APPOINTMENT_FORMAT_LABELS[value] })),
+    },
+    {
+      name: 'place',
+      label: 'Lieu ou lien de visio',
+      type: 'text',
+      admin: { description: 'L’adresse du projet sur place ; le lien de visio de l’agenda (ou celui par défaut) en visio. Corrigez-le ici si besoin.' },
+    },
+    {
+      name: 'confirmedAt',
+      label: 'Confirmé par le client le',
+      type: 'date',
+      // NOTE: set when the customer confirms the booking with « Terminer » (the project's 3 -> 4); cancelling
+      // a confirmed appointment moves the project back to 3 while it is still at 4.
+      access: SYSTEM_ONLY,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+    },
     {
       name: 'slotKey',
       label: 'Créneau réservé',

@@ -6,6 +6,7 @@ import { isStaffOrCustomerThroughProduct } from '../access/is-staff-or-customer-
 import { canSetFileKind } from '../access/can-set-file-kind.ts'
 import { HIDDEN_SYSTEM_ONLY, SYSTEM_ONLY } from '../access/field-access.ts'
 import { requireReadableRelations } from '../hooks/require-readable-relations.ts'
+import { refuseCustomerDeletesOnFrozenProject, refuseCustomerWritesOnFrozenProject } from '../hooks/refuse-customer-writes-on-frozen-project.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { rejectUnexpectedFileType } from '../hooks/reject-unexpected-file-type.ts'
@@ -26,6 +27,7 @@ export const FILE_KIND_OPTIONS = [
   { value: 'report', label: 'Rapport de suivi' },
   { value: 'contract', label: 'Contrat' },
   { value: 'signed-contract', label: 'Contrat signé' },
+  { value: 'receipt', label: 'Reçu de paiement' },
 ]
 
 /** A customer's document: private to its owner and staff, always. */
@@ -36,8 +38,8 @@ export const Files: CollectionConfig = {
   access: { read: isStaffOrOwner, create: isStaffOrCustomerThroughProduct, update: isStaffOrOwnerThroughProduct, delete: isStaffOrOwnerThroughProduct },
   hooks: {
     beforeOperation: [rejectUnexpectedFileType({ allowed: DOCUMENT_MIME_TYPES, imagesOnly: false }), stripImageMetadata],
-    beforeChange: [keepSignedContractsUnchanged, requireReadableRelations, assignOwnerToSelf, setOwnerFromProject],
-    beforeDelete: [keepSignedContracts],
+    beforeChange: [keepSignedContractsUnchanged, refuseCustomerWritesOnFrozenProject, requireReadableRelations, assignOwnerToSelf, setOwnerFromProject],
+    beforeDelete: [keepSignedContracts, refuseCustomerDeletesOnFrozenProject],
     afterChange: [notifyCustomerOfDocument],
   },
   upload: {

@@ -4,6 +4,7 @@ import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
 import { isStaffOrOwnerThroughProduct } from '../access/is-staff-or-owner-through-product.ts'
 import { isStaffOrCustomerThroughProduct } from '../access/is-staff-or-customer-through-product.ts'
 import { requireReadableRelations } from '../hooks/require-readable-relations.ts'
+import { refuseCustomerDeletesOnFrozenProject, refuseCustomerWritesOnFrozenProject } from '../hooks/refuse-customer-writes-on-frozen-project.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
@@ -14,7 +15,7 @@ export const Folders: CollectionConfig = {
   labels: { singular: 'Dossier', plural: 'Dossiers' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'project', 'parent', 'owner'], group: 'Suivi des projets' },
   access: { read: isStaffOrOwner, create: isStaffOrCustomerThroughProduct, update: isStaffOrOwnerThroughProduct, delete: isStaffOrOwnerThroughProduct },
-  hooks: { beforeChange: [requireReadableRelations, assignOwnerToSelf, setOwnerFromProject] },
+  hooks: { beforeChange: [refuseCustomerWritesOnFrozenProject, requireReadableRelations, assignOwnerToSelf, setOwnerFromProject], beforeDelete: [refuseCustomerDeletesOnFrozenProject] },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true },
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, index: true },

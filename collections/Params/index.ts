@@ -3,15 +3,17 @@ import { globalSlugs } from '../slugs.ts'
 import { anyone } from '../access/anyone.ts'
 import { isMarketing } from '../access/is-marketing.ts'
 
-/** The terms: CGU (terms of use) and CGV (terms of sale), edited by marketing. */
+/** The legal texts, edited by marketing: CGU (terms of use), CGV (terms of sale), the legal notice and the privacy policy. */
 export const Params: GlobalConfig = {
   slug: globalSlugs.params,
-  label: 'Conditions (CGU, CGV)',
+  label: 'Textes légaux (CGU, CGV, mentions, confidentialité)',
   admin: { group: 'Questionnaire' },
   versions: { drafts: false, max: 20 },
   access: { read: anyone, update: isMarketing },
   fields: [
     { name: 'cgu', label: 'Conditions générales d’utilisation', type: 'richText' },
     { name: 'cgv', label: 'Conditions générales de vente', type: 'richText' },
+    { name: 'legalNotice', label: 'Mentions légales', type: 'richText' },
+    { name: 'privacy', label: 'Politique de confidentialité', type: 'richText' },
   ],
 }

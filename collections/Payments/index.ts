@@ -10,10 +10,10 @@ import { requireAmountDue } from './hooks/require-amount-due.ts'
 import { moveProjectOnPayment } from './hooks/move-project-on-payment.ts'
 import { cancelOtherPayments } from './hooks/cancel-other-payments.ts'
 import { notifyPaymentReceived } from './hooks/notify-payment-received.ts'
+import { filePaymentReceipt } from './hooks/file-payment-receipt.ts'
+import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATUS_LABELS } from './payment-labels.ts'
 
-export const PAYMENT_PURPOSE_LABELS = { audit: 'Audit', quote: 'Devis' } as const
-export const PAYMENT_METHOD_LABELS = { transfer: 'Virement bancaire', stripe: 'Carte ou prélèvement SEPA (Stripe)' } as const
-export const PAYMENT_STATUS_LABELS = { pending: 'En attente', processing: 'En cours de traitement', paid: 'Payé', failed: 'Échoué', cancelled: 'Annulé' } as const
+export { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATUS_LABELS } from './payment-labels.ts'
 
 /**
  * The payments of a project's audit (status 7) and quote (status 9). Created by the server when the
@@ -31,7 +31,7 @@ export const Payments: CollectionConfig = {
   },
   access: { read: isStaffOrOwner, create: () => false, update: isStaff, delete: () => false },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [confirmByHand, requireAmountDue], afterChange: [moveProjectOnPayment, cancelOtherPayments, notifyPaymentReceived] },
+  hooks: { beforeChange: [confirmByHand, requireAmountDue, filePaymentReceipt], afterChange: [moveProjectOnPayment, cancelOtherPayments, notifyPaymentReceived] },
   fields: [
     { name: 'reference', label: 'Référence', type: 'text', required: true, access: SYSTEM_ONLY, admin: { readOnly: true } },
     // NOTE: not required: a payment outlives its project when a customer erases it (accounting records stay).
@@ -76,6 +76,8 @@ export const Payments: CollectionConfig = {
     },
     { name: 'paidAt', label: 'Payé le', type: 'date', access: SYSTEM_ONLY, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'confirmedBy', label: 'Confirmé par', type: 'text', access: SYSTEM_ONLY, admin: { readOnly: true, position: 'sidebar' } },
+    // Filed by the product when the payment becomes paid (hooks/file-payment-receipt.ts), with the project's documents.
+    { name: 'receipt', label: 'Reçu de paiement', type: 'upload', relationTo: slugs.files, access: SYSTEM_ONLY, admin: { readOnly: true, position: 'sidebar' } },
     ownerField({ required: true }),
   ],
 }

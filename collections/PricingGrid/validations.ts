@@ -1,5 +1,6 @@
 import type { NumberFieldSingleValidation, TextFieldSingleValidation } from 'payload'
 import { number, text } from 'payload/shared'
+import { isHighAtLeastLow } from '../../src/domain/pricing/index.ts'
 import { PRICING_GRID_MESSAGES } from './messages.ts'
 
 /**
@@ -10,7 +11,7 @@ export const isAtLeastLowPrice: NumberFieldSingleValidation = (value, options) =
   const checked = number(value, options)
   if (checked !== true) return checked
   const low = (options.siblingData as { lowPerSquareMetre?: number | null }).lowPerSquareMetre
-  return value === null || value === undefined || low === null || low === undefined || value >= low ? true : PRICING_GRID_MESSAGES.highBelowLow
+  return isHighAtLeastLow({ low, high: value }) || PRICING_GRID_MESSAGES.highBelowLow
 }
 
 /** A SIRET is 14 digits (spaces allowed between groups); empty is allowed. Payload's text checks run first. */

@@ -6,6 +6,7 @@ import { isStaffOrOwnerThroughProduct } from '../access/is-staff-or-owner-throug
 import { isStaffOrCustomerThroughProduct } from '../access/is-staff-or-customer-through-product.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { requireReadableRelations } from '../hooks/require-readable-relations.ts'
+import { refuseCustomerDeletesOnFrozenProject, refuseCustomerWritesOnFrozenProject } from '../hooks/refuse-customer-writes-on-frozen-project.ts'
 import { requireAttachableFiles } from './hooks/require-attachable-files.ts'
 import { enforceStatusTransition } from './hooks/enforce-status-transition.ts'
 import { moveToEstimateAvailable } from './hooks/move-to-estimate-available.ts'
@@ -13,6 +14,7 @@ import { requireOverrideReason } from './hooks/require-override-reason.ts'
 import { recordStatusChange } from './hooks/record-status-change.ts'
 import { publishProjectEvents } from './hooks/publish-project-events.ts'
 import { notifyCustomerOfEstimate } from './hooks/notify-customer-of-estimate.ts'
+import { notifyCustomerOfStatusMove } from './hooks/notify-customer-of-status-move.ts'
 import { deleteProjectHistory } from './hooks/delete-project-history.ts'
 import { fileAttachedDocuments } from './hooks/file-attached-documents.ts'
 import { createProjectFolder } from './hooks/create-project-folder.ts'
@@ -37,9 +39,9 @@ export const Projects: CollectionConfig = {
     delete: isStaffOrOwnerThroughProduct,
   },
   hooks: {
-    beforeChange: [requireReadableRelations, assignOwnerToSelf, requireAttachableFiles, moveToEstimateAvailable, enforceStatusTransition, requireOverrideReason, computeIndicativeBudget],
-    afterChange: [createProjectFolder, recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate],
-    beforeDelete: [deleteProjectHistory],
+    beforeChange: [refuseCustomerWritesOnFrozenProject, requireReadableRelations, assignOwnerToSelf, requireAttachableFiles, moveToEstimateAvailable, enforceStatusTransition, requireOverrideReason, computeIndicativeBudget],
+    afterChange: [createProjectFolder, recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate, notifyCustomerOfStatusMove],
+    beforeDelete: [refuseCustomerDeletesOnFrozenProject, deleteProjectHistory],
   },
   endpoints: [statusMovesEndpoint],
   fields: [
@@ -55,8 +57,8 @@ export const Projects: CollectionConfig = {
       hidden: true,
       access: HIDDEN_SYSTEM_ONLY,
     },
-    // The code a visitor finishing the questionnaire receives by email (src/server/questionnaire/email-proof.server.ts):
-    // its hash (bound to the address), expiry and wrong tries. Written by that service only, never returned.
+    // The code a visitor finishing the questionnaire receives by email, or by SMS without an email (src/server/questionnaire/contact-proof.server.ts):
+    // its hash (bound to the address or number), expiry and wrong tries. Written by that service only, never returned.
     { name: 'emailCodeHash', type: 'text', hidden: true, access: HIDDEN_SYSTEM_ONLY },
     { name: 'emailCodeExpiresAt', type: 'date', hidden: true, access: HIDDEN_SYSTEM_ONLY },
     { name: 'emailCodeAttempts', type: 'number', hidden: true, access: HIDDEN_SYSTEM_ONLY },
@@ -73,10 +75,13 @@ export const Projects: CollectionConfig = {
       access: { create: staffOnlyField },
       admin: {
         position: 'sidebar',
-        description: 'project_visa : de 0 (Initialisé) à 13 (Exception).',
+        description: 'L’étape du projet, de « Initialisé » à « Livré », ou « Exception ».',
         // One status change at a time, with its reason: never through the bulk edit.
         disableBulkEdit: true,
-        components: { Field: '/collections/admin/project-view/project-status-field.tsx#ProjectStatusField' },
+        components: {
+          Field: '/src/admin/project-view/project-status-field.tsx#ProjectStatusField',
+          Cell: '/src/admin/project-list/status-cell.tsx#ProjectStatusCell',
+        },
       },
     },
     {
@@ -115,7 +120,7 @@ export const Projects: CollectionConfig = {
             {
               name: 'answersOverview',
               type: 'ui',
-              admin: { components: { Field: '/collections/admin/project-view/project-answers.tsx#ProjectAnswers' } },
+              admin: { components: { Field: '/src/admin/project-view/project-answers.tsx#ProjectAnswers' } },
             },
           ],
         },
@@ -152,7 +157,7 @@ export const Projects: CollectionConfig = {
                 // NOTE: written by `computeIndicativeBudget` only, which ignores any value sent with a change; shown in euros by the field below.
                 { name: 'budgetLow', label: 'Budget bas (centimes TTC)', type: 'number', access: SYSTEM_ONLY, admin: { readOnly: true, hidden: true } },
                 { name: 'budgetHigh', label: 'Budget haut (centimes TTC)', type: 'number', access: SYSTEM_ONLY, admin: { readOnly: true, hidden: true } },
-                { name: 'budgetView', type: 'ui', admin: { components: { Field: '/collections/admin/project-view/indicative-budget.tsx#IndicativeBudget' } } },
+                { name: 'budgetView', type: 'ui', admin: { components: { Field: '/src/admin/project-view/indicative-budget.tsx#IndicativeBudget' } } },
               ],
             },
             { name: 'image', label: 'Image', type: 'upload', relationTo: slugs.files },
@@ -163,7 +168,7 @@ export const Projects: CollectionConfig = {
         },
         {
           label: 'Documents',
-          description: 'Joindre l’estimatif d’un projet en attente (statut 2) le rend disponible (statut 3) et prévient le client par email.',
+          description: 'Joindre l’estimatif d’un projet « En attente de l’estimatif » le fait passer à « Estimatif disponible » et prévient le client par email.',
           fields: [
             { name: 'estimateFile', label: 'Estimatif (PDF)', type: 'upload', relationTo: slugs.files, access: STAFF_ONLY },
             { name: 'estimateShown', label: 'Estimatif consulté', type: 'checkbox', defaultValue: false },
@@ -174,7 +179,7 @@ export const Projects: CollectionConfig = {
         {
           label: 'Paiements et signature',
           description:
-            'Les montants à régler par le client pour l’audit (statut 7) et le devis (statut 9), puis le contrat qu’il signe en ligne (statut 10). Un virement reçu se confirme dans Paiements.',
+            'Les montants à régler par le client pour l’audit et le devis, puis le contrat qu’il signe en ligne. Un virement reçu se confirme dans Paiements.',
           fields: [
             {
               type: 'row',
@@ -216,7 +221,7 @@ export const Projects: CollectionConfig = {
             {
               type: 'group',
               label: 'Promotion',
-              admin: { description: 'Champs prévus par la spécification (section 9) mais inutilisés : ils ne changent aucun prix, ni le budget indicatif, ni les devis.' },
+              admin: { description: 'Champs inutilisés : ils ne changent aucun prix, ni le budget indicatif, ni les devis.' },
               fields: [
                 {
                   type: 'row',

@@ -6,8 +6,9 @@ import { isPublishedOrMarketing } from '../access/is-published-or-marketing.ts'
 import { isPublishedVersionOrMarketing } from '../access/is-published-version-or-marketing.ts'
 import { checkAndSnapshotOnPublish } from './hooks/check-and-snapshot-on-publish.ts'
 import { checkEndpoint } from './endpoints/check.ts'
+import { canCheckQuestionnaire } from '../access/can-check-questionnaire.ts'
 import { orderEndpoint } from './endpoints/order.ts'
-import { ORDER_COPY } from '../admin/question-order/copy.ts'
+import { ORDER_COPY } from '../../src/domain/questionnaire/question-order-copy.ts'
 
 export const Quizzes: CollectionConfig = {
   slug: slugs.quizzes,
@@ -21,13 +22,13 @@ export const Quizzes: CollectionConfig = {
         edit: {
           // /admin/collections/quizzes/:id/ordre: the questions reordered by drag and drop or by keyboard, saved at once.
           order: {
-            Component: '/collections/admin/question-order/order-view.tsx#QuestionOrderView',
+            Component: '/src/admin/question-order/order-view.tsx#QuestionOrderView',
             path: '/ordre',
             tab: { label: ORDER_COPY.tab, href: '/ordre', order: 140 },
           },
           // /admin/collections/quizzes/:id/graphe: the questionnaire as a flow, with the check's problems.
           graph: {
-            Component: '/collections/admin/questionnaire-graph/graph-view.tsx#QuestionnaireGraphView',
+            Component: '/src/admin/questionnaire-graph/graph-view.tsx#QuestionnaireGraphView',
             path: '/graphe',
             tab: { label: 'Graphe', href: '/graphe', order: 150 },
           },
@@ -50,12 +51,17 @@ export const Quizzes: CollectionConfig = {
     {
       name: 'preview',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/collections/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton' } },
+      admin: { position: 'sidebar', components: { Field: '/src/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton' } },
     },
     {
       name: 'check',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/collections/admin/questionnaire-check/check-panel.tsx#QuestionnaireCheckPanel' } },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/questionnaire-check/check-panel.tsx#QuestionnaireCheckPanel' },
+        // Shown only to those who may run the check: a curator would see it fail (403).
+        condition: (_data, _siblingData, { user }) => canCheckQuestionnaire(user),
+      },
     },
     { name: 'title', label: 'Titre', type: 'text', required: true },
     { name: 'subtitle', label: 'Sous-titre', type: 'textarea' },

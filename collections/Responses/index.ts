@@ -5,6 +5,7 @@ import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
 import { isStaffOrOwnerThroughProduct } from '../access/is-staff-or-owner-through-product.ts'
 import { isStaffOrCustomerThroughProduct } from '../access/is-staff-or-customer-through-product.ts'
 import { requireReadableRelations } from '../hooks/require-readable-relations.ts'
+import { refuseCustomerDeletesOnFrozenProject, refuseCustomerWritesOnFrozenProject } from '../hooks/refuse-customer-writes-on-frozen-project.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
 
@@ -23,7 +24,7 @@ export const Responses: CollectionConfig = {
     update: isStaffOrOwnerThroughProduct,
     delete: isStaff,
   },
-  hooks: { beforeChange: [requireReadableRelations, setOwnerFromProject] },
+  hooks: { beforeChange: [refuseCustomerWritesOnFrozenProject, requireReadableRelations, setOwnerFromProject], beforeDelete: [refuseCustomerDeletesOnFrozenProject] },
   indexes: [{ fields: ['project', 'question', 'part'], unique: true }],
   fields: [
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, required: true, index: true },

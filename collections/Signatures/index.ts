@@ -50,7 +50,7 @@ export const Signatures: CollectionConfig = {
       admin: {
         position: 'sidebar',
         condition: (data) => data?.status === 'pending',
-        components: { Field: '/collections/admin/signature-code-limit/reset-code-limit-button.tsx#ResetCodeLimitButton' },
+        components: { Field: '/src/admin/signature-code-limit/reset-code-limit-button.tsx#ResetCodeLimitButton' },
       },
     },
     { name: 'codeSentAt', label: 'Code envoyé le', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },

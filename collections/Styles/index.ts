@@ -32,10 +32,18 @@ export const Styles: CollectionConfig = {
     {
       name: 'cardPreview',
       type: 'ui',
-      admin: { components: { Field: '/collections/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview' } },
+      admin: { components: { Field: '/src/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview' } },
     },
     { name: 'isCustom', label: 'Style personnalisé', type: 'checkbox', defaultValue: false, index: true, access: CURATOR_ONLY },
-    { name: 'isPublished', label: 'Publié', type: 'checkbox', defaultValue: true, access: CURATOR_ONLY, admin: { position: 'sidebar' } },
+    {
+      name: 'isPublished',
+      label: 'Publié',
+      type: 'checkbox',
+      // A new catalogue style waits in the admin until a curator publishes it on purpose.
+      defaultValue: false,
+      access: CURATOR_ONLY,
+      admin: { position: 'sidebar', description: 'Cochez pour montrer ce style dans le catalogue public.' },
+    },
     ownerField(),
   ],
 }

@@ -4,8 +4,11 @@ import { isProductCall } from './product-door.ts'
 
 /** What a customer's own upload may be: the kinds of staff's documents and of signed contracts are never theirs to claim. */
 export const CUSTOMER_FILE_KINDS: readonly string[] = ['document', 'plan', 'photo']
-/** The signed contract is made by the signing service alone (with overrideAccess); no one marks a file as one. */
-const SYSTEM_FILE_KINDS: readonly string[] = ['signed-contract']
+/**
+ * The signed contract and the payment receipt are made by the product alone (the signing service, the
+ * Payments hook, with overrideAccess); no one marks a file as one.
+ */
+const SYSTEM_FILE_KINDS: readonly string[] = ['signed-contract', 'receipt']
 
 /**
  * A file's kind is set by the server: staff choose any kind but a signed contract; a customer's upload,

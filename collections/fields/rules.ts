@@ -31,7 +31,7 @@ export const rulesField = (description: string): Field => ({
   label: 'Règles de branchement',
   type: 'array',
   labels: { singular: 'Règle', plural: 'Règles' },
-  admin: { description, components: { RowLabel: '/collections/admin/condition-builder/rule-row-label.tsx#RuleRowLabel' } },
+  admin: { description, components: { RowLabel: '/src/admin/condition-builder/rule-row-label.tsx#RuleRowLabel' } },
   fields: [
     { name: 'noCondition', label: 'Sans condition (toujours vraie)', type: 'checkbox', defaultValue: false },
     {
@@ -52,7 +52,7 @@ export const rulesField = (description: string): Field => ({
               defaultValue: 'et',
               required: true,
               // The first condition opens the sentence ('Si …'): only the following ones offer 'et' / 'ou'.
-              admin: { width: '12%', components: { Field: '/collections/admin/condition-builder/condition-link-field.tsx#ConditionLinkField' } },
+              admin: { width: '12%', components: { Field: '/src/admin/condition-builder/condition-link-field.tsx#ConditionLinkField' } },
             },
             {
               name: 'question',
@@ -70,13 +70,13 @@ export const rulesField = (description: string): Field => ({
               options: OPERATOR_OPTIONS,
               required: true,
               // Only the operators that suit the picked question's type (src/domain/questionnaire/operators.ts).
-              admin: { width: '18%', components: { Field: '/collections/admin/condition-builder/condition-operator-field.tsx#ConditionOperatorField' } },
+              admin: { width: '18%', components: { Field: '/src/admin/condition-builder/condition-operator-field.tsx#ConditionOperatorField' } },
             },
             {
               name: 'value',
               label: 'Valeur',
               type: 'text',
-              admin: { components: { Field: '/collections/admin/condition-builder/condition-value-field.tsx#ConditionValueField' } },
+              admin: { components: { Field: '/src/admin/condition-builder/condition-value-field.tsx#ConditionValueField' } },
             },
           ],
         },

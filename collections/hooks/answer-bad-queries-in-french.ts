@@ -1,5 +1,5 @@
 import { QueryError, type AfterErrorHook } from 'payload'
-import { JSON_REFUSALS } from '../../src/server/http/json-body.ts'
+import { JSON_REFUSALS } from '../../src/platform/http/json-body.ts'
 
 export const UNKNOWN_QUERY_FIELD = 'Filtre invalide : ce champ n’existe pas ou ne peut pas servir de filtre.'
 export const MISTYPED_QUERY_VALUE = 'Filtre invalide : une valeur ne correspond pas au type du champ (un identifiant est attendu).'

@@ -4,21 +4,13 @@ import type { Question as QuestionDoc } from '../../payload-types.ts'
 import { slugs } from '../slugs.ts'
 import { relationId } from '../fields/relation-id.ts'
 import { blockingIssues, checkQuestionnaire, publishRefusal, type QuestionnaireIssue } from '../../src/domain/questionnaire/index.ts'
-import { toEngineQuestionnaire } from '../../src/server/questionnaire/engine-model.ts'
+import { toEngineQuestionnaire } from '../Quizzes/engine-model.ts'
+import { quizQuestionsInOrder } from '../Quizzes/questions-query.server.ts'
 
 /** The published questions of a quiz, as the public questionnaire serves them. */
 export async function publishedQuestions(req: PayloadRequest, quizId: number | string): Promise<QuestionDoc[]> {
-  const { docs } = await req.payload.find({
-    collection: slugs.questions,
-    where: { quiz: { equals: quizId } },
-    sort: 'position',
-    depth: 0,
-    pagination: false,
-    draft: false,
-    // The check reads the whole questionnaire whoever publishes; the publish itself went through access control.
-    overrideAccess: true,
-    req,
-  })
+  // The check reads the whole questionnaire whoever publishes; the publish itself went through access control.
+  const docs = await quizQuestionsInOrder(req.payload, { quizId, draft: false, req })
   return docs.filter((doc) => doc._status === 'published')
 }
 

@@ -29,6 +29,7 @@ export const MAX_IMAGE_PIXELS = 50_000_000
 
 export const UPLOAD_MESSAGES = {
   imageOnly: 'Ce fichier n’est pas une image acceptée. Formats acceptés : png, jpg, jpeg, gif, bmp, webp.',
+  imageOrPlanOnly: 'Ce fichier n’est ni une image ni un plan en PDF. Formats acceptés : png, jpg, jpeg, gif, bmp, webp, pdf.',
   documentOnly:
     'Ce type de fichier n’est pas accepté. Formats acceptés : images, PDF, Word, Excel, PowerPoint, JSON et vidéos (mp4, webm, mov).',
   imageTooLarge: 'Cette image dépasse la taille maximale de 15 Mo.',

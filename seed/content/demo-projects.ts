@@ -1,3 +1,4 @@
+import type { ApartmentType } from '../../src/domain/projects/index.ts'
 import type { InteriorLook, Scene } from '../images/look.ts'
 import type { LevelKey } from './levels.ts'
 import type { QuestionKey } from './questionnaire.ts'
@@ -53,7 +54,7 @@ export type DemoProject = {
   title: string
   status: number
   address: string
-  apartmentType: '0' | '1' | '2' | '3'
+  apartmentType: ApartmentType
   style?: StyleKey
   /** The card's picture. */
   image?: DemoImage
@@ -112,7 +113,6 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
       inspiration: { image: { name: 'inspiration-cuisine-verriere.jpg', look: 'industriel', scene: 'kitchen', alt: 'Cuisine sous verrière (inspiration)' } },
       description:
         '<p>Nous avons acheté ce 3 pièces haussmannien au 4<sup>e</sup> étage. Nous voulons <strong>ouvrir la cuisine sur le séjour</strong> (une verrière serait idéale), garder les moulures et la cheminée, et créer beaucoup de rangements.</p><p>La salle de bain est à refaire entièrement, avec une douche à l’italienne.</p>',
-      fullname: 'Claire Martin',
       email: 'claire.martin@exemple.fr',
       password: '********',
       identity: '0612345678',
@@ -297,7 +297,6 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
       inspiration: '',
       description:
         '<p>Deux-pièces que nous mettons en location meublée : la salle de bain et la cuisine ont vieilli, et il manque des rangements dans la chambre.</p>',
-      fullname: 'Claire Martin',
       email: 'claire.martin@exemple.fr',
       password: '********',
       identity: '0612345678',

@@ -6,10 +6,9 @@
  *   resolvePath(toEngineQuestionnaire(), demoEngineAnswers(DEMO_PROJECTS[0])) -> stoppedAt 'end'
  */
 export { ACCOUNTS, type AccountContent, type AccountKey } from './accounts.ts'
-export { COMMUNES, type Commune } from './communes.ts'
 export { demoEngineAnswers, encodeDemoAnswer, roomEntriesOf, daysFrom, type AnswerResolvers } from './demo-answers.ts'
 export { DEMO_PROJECTS, EXISTING_LOOK, type DemoAnswer, type DemoImage, type DemoProject, type DemoRoom } from './demo-projects.ts'
-export { CGU, CGV, type LegalDocument } from './legal.ts'
+export { CGU, CGV, LEGAL_NOTICE, PRIVACY_POLICY, type LegalDocument } from './legal.ts'
 export { LEVELS, type LevelContent, type LevelKey } from './levels.ts'
 export {
   QUESTIONNAIRE,

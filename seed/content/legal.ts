@@ -214,3 +214,78 @@ export const CGV: LegalDocument = {
     },
   ],
 }
+
+/** The legal notice every French consumer site shows (LCEN article 6): editor, publication, host. */
+export const LEGAL_NOTICE: LegalDocument = {
+  title: 'Mentions légales',
+  updatedOn: '1er septembre 2026',
+  preamble: 'Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, voici l’identité des intervenants du site Maisonnée.',
+  articles: [
+    {
+      heading: 'Éditeur du site',
+      blocks: [
+        p(`Le site est édité par ${COMPANY}.`),
+        list('Société par actions simplifiée au capital de 50 000 €', 'RCS Paris 912 345 678 – SIRET 912 345 678 00017', 'TVA intracommunautaire : FR 42 912345678'),
+      ],
+    },
+    { heading: 'Directeur de la publication', blocks: [p('Le président de Maisonnée SAS.')] },
+    {
+      heading: 'Hébergement',
+      blocks: [p('Le site est hébergé en France par OVH SAS, 2 rue Kellermann, 59100 Roubaix (www.ovhcloud.com).')],
+    },
+    {
+      heading: 'Propriété intellectuelle',
+      blocks: [p('Les textes, photographies, moodboards et marques présents sur le site sont la propriété de Maisonnée ou de ses partenaires ; toute reproduction sans autorisation écrite est interdite.')],
+    },
+    {
+      heading: 'Données personnelles',
+      blocks: [p('Le traitement de vos données est décrit dans notre politique de confidentialité. Pour toute question : bonjour@maisonnee.fr.')],
+    },
+  ],
+}
+
+/** The privacy policy (GDPR articles 13 and 14): what is collected, why, for how long, and the customer's rights. */
+export const PRIVACY_POLICY: LegalDocument = {
+  title: 'Politique de confidentialité',
+  updatedOn: '1er septembre 2026',
+  preamble: `Le responsable du traitement de vos données personnelles est ${COMPANY}.`,
+  articles: [
+    {
+      heading: 'Données collectées',
+      blocks: [
+        list(
+          'vos coordonnées : nom, prénom, adresse email, téléphone ;',
+          'les réponses au questionnaire, les photos, plans et documents que vous déposez ;',
+          'vos rendez-vous, paiements et signatures électroniques ;',
+          'les données techniques de connexion nécessaires à la sécurité du service.',
+        ),
+      ],
+    },
+    {
+      heading: 'Finalités et bases légales',
+      blocks: [
+        p('Vos données servent à établir l’estimatif, le devis et le contrat de votre projet et à en suivre les travaux (exécution du contrat), à vous informer de l’avancement de votre projet (exécution du contrat) et à respecter nos obligations comptables et légales (obligation légale).'),
+      ],
+    },
+    {
+      heading: 'Durées de conservation',
+      blocks: [
+        p('Les données d’un projet sont conservées pendant la relation contractuelle puis archivées pendant la durée des garanties légales (dix ans pour la garantie décennale) ; les pièces comptables pendant dix ans ; un questionnaire commencé sans compte est effacé après 30 jours sans activité.'),
+      ],
+    },
+    {
+      heading: 'Destinataires',
+      blocks: [p('Seuls nos experts travaux, les entreprises partenaires de votre chantier et nos prestataires techniques (hébergement, paiement, envoi d’emails) y accèdent, dans la limite de leur mission. Vos données ne sont jamais vendues.')],
+    },
+    {
+      heading: 'Vos droits',
+      blocks: [
+        p('Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité. Depuis « Mon compte », vous pouvez télécharger vos données et supprimer votre compte ; pour toute autre demande, écrivez à bonjour@maisonnee.fr. Vous pouvez aussi saisir la CNIL (www.cnil.fr).'),
+      ],
+    },
+    {
+      heading: 'Cookies',
+      blocks: [p('Le site n’utilise que les cookies nécessaires à son fonctionnement (votre session de connexion) ; aucun cookie publicitaire ni de mesure d’audience n’est déposé.')],
+    },
+  ],
+}

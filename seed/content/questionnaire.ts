@@ -1,5 +1,4 @@
 import type { Scene } from '../images/look.ts'
-import { COMMUNES } from './communes.ts'
 import type { LevelKey } from './levels.ts'
 import type { StyleKey } from './styles.ts'
 
@@ -81,7 +80,6 @@ export type QuestionKey =
   | 'photos'
   | 'inspiration'
   | 'description'
-  | 'fullname'
   | 'email'
   | 'password'
   | 'identity'
@@ -138,7 +136,9 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
       type: '1',
       title: 'Dans quelle commune se situe le logement ?',
       variable: 'commune',
-      choices: COMMUNES.map((commune) => ({ value: commune.code, title: `${commune.name} (${commune.department})` })),
+      // No communes of its own: every French commune is searched by name or postcode (the communes data on the
+      // server), and « Autre commune » takes one typed in.
+      choices: [{ value: 'autre', title: 'Autre commune', hasInput: true, placeholder: 'Nom de la commune et code postal' }],
     },
     {
       key: 'address',
@@ -371,16 +371,13 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
       optional: true,
     },
     {
-      key: 'fullname',
-      type: '0',
-      title: 'Comment vous appelez-vous ?',
-      variable: 'fullname',
-    },
-    {
       key: 'email',
       type: '0',
-      title: 'Quelle est votre adresse email ?',
+      // Optional (spec section 6): a visitor without an email leaves it empty and gets their code by SMS at
+      // the phone asked further on (the identity question, required), which then signs them in.
+      title: 'Quelle est votre adresse email ? Sans email, laissez ce champ vide : nous vous enverrons un code par SMS.',
       variable: 'email',
+      optional: true,
     },
     {
       key: 'password',

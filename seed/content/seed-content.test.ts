@@ -22,6 +22,11 @@ describe('the demo questionnaire', () => {
     expect(questionnaire.questions.some((q) => q.type !== 1 && q.type !== 3 && q.rules.length > 0)).toBe(true)
   })
 
+  it('asks the customer’s name once, in the identity question (first name, name and phone)', () => {
+    const asksName = questionnaire.questions.filter((q) => q.type === 9 || ['fullname', 'firstname', 'lastname', 'name'].includes(q.variable.trim().toLowerCase()))
+    expect(asksName.map((q) => q.type)).toEqual([9])
+  })
+
   it('passes the authoring check with no error and no warning', () => {
     expect(checkQuestionnaire(questionnaire)).toEqual([])
   })

@@ -1,7 +1,8 @@
 import type { AccountContent } from '../content/accounts.ts'
 import { daysFrom } from '../content/demo-answers.ts'
 import type { DemoProject, EstimateContent, FeesContent, MoneyLine, QuoteContent, ReportContent } from '../content/demo-projects.ts'
-import { formatEuros, formatFrenchDate, type DocumentContent, type PartyBlock, type TableRow } from './pdf.ts'
+import { eurosToCents, formatDecimal, formatEuros, formatRate, vatOf } from '../../src/domain/money/index.ts'
+import { formatFrenchDate, type DocumentContent, type PartyBlock, type TableRow } from './pdf.ts'
 
 /**
  * The demo project's documents as the renderer reads them: the estimate (a range per lot), the fee
@@ -9,8 +10,9 @@ import { formatEuros, formatFrenchDate, type DocumentContent, type PartyBlock, t
  * the content's unit prices, so totals always add up.
  */
 
-const WORKS_VAT = 0.1
-const FEES_VAT = 0.2
+/** VAT rates in percent: renovation works, and the fees. */
+const WORKS_VAT_PERCENT = 10
+const FEES_VAT_PERCENT = 20
 
 export type DocumentContext = {
   project: DemoProject
@@ -26,7 +28,8 @@ export type DocumentContext = {
 const lineAmount = (line: MoneyLine) => (line.quantity ?? 1) * line.unitPrice
 const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100
 const roundTo = (value: number, step: number) => Math.round(value / step) * step
-const formatQuantity = (quantity: number) => String(quantity).replace('.', ',')
+/** The content's amounts are euros; the money rules work in cents. */
+const formatAmount = (euros: number) => formatEuros(eurosToCents(euros))
 
 function parties({ project, customer, projectManager, surface, styleTitle }: DocumentContext): PartyBlock[] {
   const [street, ...city] = project.address.split(/ (?=\d{5} )/)
@@ -40,12 +43,13 @@ function parties({ project, customer, projectManager, surface, styleTitle }: Doc
 }
 
 /** Totals block lines: HT, VAT, TTC. */
-function totals(totalExclTax: number, vatRate: number) {
-  const vat = Math.round(totalExclTax * vatRate * 100) / 100
+function totals(totalExclTax: number, vatRatePercent: number) {
+  const exclTax = eurosToCents(totalExclTax)
+  const vat = vatOf(exclTax, vatRatePercent)
   return [
-    { label: 'Total HT', value: formatEuros(totalExclTax) },
-    { label: `TVA ${Math.round(vatRate * 1000) / 10} %`.replace('.', ','), value: formatEuros(vat) },
-    { label: 'Total TTC', value: formatEuros(totalExclTax + vat), isStrong: true },
+    { label: 'Total HT', value: formatEuros(exclTax) },
+    { label: `TVA ${formatRate(vatRatePercent)}`, value: formatEuros(vat) },
+    { label: 'Total TTC', value: formatEuros(exclTax + vat), isStrong: true },
   ]
 }
 
@@ -66,9 +70,9 @@ export function estimateDocument(context: DocumentContext, estimate: EstimateCon
     blocks: [
       { kind: 'paragraph', text: estimate.intro },
       { kind: 'heading', text: 'Estimation par lot' },
-      { kind: 'table', detailed: false, sections: [{ rows: estimate.lots.map((lot) => ({ label: lot.label, ...(lot.detail ? { detail: lot.detail } : {}), amount: formatEuros(lineAmount(lot)) })) }] },
-      { kind: 'totals', lines: totals(total, WORKS_VAT) },
-      { kind: 'highlight', label: 'Fourchette estimée (HT)', value: `${formatEuros(low)} – ${formatEuros(high)}` },
+      { kind: 'table', detailed: false, sections: [{ rows: estimate.lots.map((lot) => ({ label: lot.label, ...(lot.detail ? { detail: lot.detail } : {}), amount: formatAmount(lineAmount(lot)) })) }] },
+      { kind: 'totals', lines: totals(total, WORKS_VAT_PERCENT) },
+      { kind: 'highlight', label: 'Fourchette estimée (HT)', value: `${formatAmount(low)} – ${formatAmount(high)}` },
       { kind: 'heading', text: 'Bon à savoir' },
       { kind: 'bullets', items: estimate.notes },
       { kind: 'heading', text: 'Prochaine étape' },
@@ -80,11 +84,11 @@ export function estimateDocument(context: DocumentContext, estimate: EstimateCon
 export function feesDocument(context: DocumentContext, fees: FeesContent, worksTotal: number): DocumentContent {
   const followUp = Math.round(worksTotal * fees.worksFeeRate * 100) / 100
   const rows: TableRow[] = [
-    ...fees.missions.map((mission) => ({ label: mission.label, ...(mission.detail ? { detail: mission.detail } : {}), amount: formatEuros(lineAmount(mission)) })),
+    ...fees.missions.map((mission) => ({ label: mission.label, ...(mission.detail ? { detail: mission.detail } : {}), amount: formatAmount(lineAmount(mission)) })),
     {
       label: 'Maîtrise d’œuvre et suivi de chantier',
-      detail: `${Math.round(fees.worksFeeRate * 100)} % du montant HT des travaux (${formatEuros(worksTotal)})`,
-      amount: formatEuros(followUp),
+      detail: `${Math.round(fees.worksFeeRate * 100)} % du montant HT des travaux (${formatAmount(worksTotal)})`,
+      amount: formatAmount(followUp),
     },
   ]
   const total = sum([...fees.missions.map(lineAmount), followUp])
@@ -98,7 +102,7 @@ export function feesDocument(context: DocumentContext, fees: FeesContent, worksT
       { kind: 'paragraph', text: fees.intro },
       { kind: 'heading', text: 'Nos missions' },
       { kind: 'table', detailed: false, sections: [{ rows }] },
-      { kind: 'totals', lines: totals(total, FEES_VAT) },
+      { kind: 'totals', lines: totals(total, FEES_VAT_PERCENT) },
       { kind: 'heading', text: 'Conditions' },
       { kind: 'bullets', items: fees.notes },
       { kind: 'signature', parties: ['Pour Maisonnée', `${context.customer.firstName} ${context.customer.lastName}`] },
@@ -123,14 +127,14 @@ export function quoteDocument(context: DocumentContext, quote: QuoteContent): Do
           title: section.title,
           rows: section.lines.map((line) => ({
             label: line.label,
-            quantity: formatQuantity(line.quantity ?? 1),
+            quantity: formatDecimal(line.quantity ?? 1),
             unit: line.unit ?? 'u',
-            unitPrice: formatEuros(line.unitPrice),
-            amount: formatEuros(lineAmount(line)),
+            unitPrice: formatAmount(line.unitPrice),
+            amount: formatAmount(lineAmount(line)),
           })),
         })),
       },
-      { kind: 'totals', lines: totals(total, WORKS_VAT) },
+      { kind: 'totals', lines: totals(total, WORKS_VAT_PERCENT) },
       { kind: 'heading', text: 'Conditions' },
       { kind: 'bullets', items: [`Devis valable jusqu’au ${formatFrenchDate(daysFrom(context.seededOn, quote.daysFromSeed + 90))}.`, ...quote.notes] },
       { kind: 'signature', parties: ['Pour Maisonnée', `${context.customer.firstName} ${context.customer.lastName}`] },

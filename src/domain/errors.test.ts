@@ -10,11 +10,13 @@ import {
   TooManyRequestsError,
   UnauthenticatedError,
   UnsupportedMediaTypeError,
+  WrongTokenError,
 } from './errors.ts'
 
 const ERRORS = [
   { ErrorClass: InvalidInputError, name: 'InvalidInputError', status: 400 },
   { ErrorClass: UnauthenticatedError, name: 'UnauthenticatedError', status: 401 },
+  { ErrorClass: WrongTokenError, name: 'WrongTokenError', status: 401 },
   { ErrorClass: ForbiddenError, name: 'ForbiddenError', status: 403 },
   { ErrorClass: NotFoundError, name: 'NotFoundError', status: 404 },
   { ErrorClass: ConflictError, name: 'ConflictError', status: 409 },

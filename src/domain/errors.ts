@@ -24,10 +24,13 @@ export class DomainError extends Error {
 }
 
 /** 400: the input cannot be read (malformed number, missing field, wrong shape). */
+/** The 400 of input that does not fit its schema, when no field says more. */
+export const INVALID_INPUT_MESSAGE = 'Les données envoyées sont invalides.'
+
 export class InvalidInputError extends DomainError {
   override readonly name = 'InvalidInputError'
 
-  constructor(message = 'Les données envoyées sont invalides.', options: DomainErrorOptions = {}) {
+  constructor(message = INVALID_INPUT_MESSAGE, options: DomainErrorOptions = {}) {
     super(message, { ...options, status: 400 })
   }
 }
@@ -37,6 +40,21 @@ export class UnauthenticatedError extends DomainError {
   override readonly name = 'UnauthenticatedError'
 
   constructor(message = 'Veuillez vous connecter pour continuer.', options: DomainErrorOptions = {}) {
+    super(message, { ...options, status: 401 })
+  }
+}
+
+/** The spec's error code (section 8) for a session token that was sent but is bad or expired: its client logs out. */
+export const WRONG_TOKEN = 'wrongtoken'
+
+/**
+ * 401 for a request that sent a token (Authorization) that is no longer a session, where a session is
+ * needed: the French message, with `code: 'wrongtoken'` beside it on the wire (errorResponse).
+ */
+export class WrongTokenError extends DomainError {
+  override readonly name = 'WrongTokenError'
+
+  constructor(message = 'Votre session a expiré ou n’est plus valide. Veuillez vous reconnecter.', options: DomainErrorOptions = {}) {
     super(message, { ...options, status: 401 })
   }
 }

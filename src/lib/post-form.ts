@@ -1,10 +1,11 @@
+import { NETWORK_ERROR } from './network-errors'
+import { HTTP_TIMEOUT_MS } from './time-limits'
+
 /**
  * Posts form data to a /v1 call from the browser with its upload progress (0-100): XMLHttpRequest, as
  * fetch reports no upload progress. Resolves with the envelope's payload; rejects with an Error carrying
  * the server's French message, or a clear one when the request could not be made or was too large.
  */
-
-export const NETWORK_ERROR = 'La connexion a échoué. Vérifiez votre réseau puis réessayez ; rien de ce que vous aviez enregistré n’a été perdu.'
 
 type Envelope<T> = { s: 1; payload: T } | { s: 0; error: string }
 
@@ -20,7 +21,9 @@ export function postFormWithProgress<T>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((100 * event.loaded) / event.total))
     }
+    request.timeout = HTTP_TIMEOUT_MS
     request.onerror = () => reject(new Error(NETWORK_ERROR))
+    request.ontimeout = () => reject(new Error(NETWORK_ERROR))
     request.onload = () => {
       const body = request.response as Envelope<T> | null
       if (!body) return reject(new Error(request.status === 413 ? tooLarge : NETWORK_ERROR))

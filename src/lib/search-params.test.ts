@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lenientSearch, searchInteger, searchListOf, searchText } from './search-params'
+import { lenientSearch, searchDocId, searchInteger, searchListOf, searchText } from './search-params'
 
 describe('lenientSearch', () => {
   const validate = lenientSearch({
@@ -36,5 +36,12 @@ describe('lenientSearch', () => {
     expect(coerced(true)).toBeUndefined()
     expect(coerced(null)).toBeUndefined()
     expect(searchInteger()('12')).toBeUndefined()
+  })
+
+  it('reads an id as the router parsed it (a number for digits, an ObjectId as text), so the URL stays as given', () => {
+    const id = searchDocId()
+    expect(id(12)).toBe(12)
+    expect(id('665f1c2b9e1d4a0012345678')).toBe('665f1c2b9e1d4a0012345678')
+    for (const value of [0, -1, 1.5, '', 'abc', '12; drop', true, null, ['12']]) expect(id(value), String(value)).toBeUndefined()
   })
 })

@@ -1,3 +1,6 @@
+import type { DocId } from '@/domain/ids'
+import { looksLikeDocId } from '@/domain/ids/doc-id-shape'
+
 // NOTE: plain readers rather than zod schemas: a route's validateSearch loads with every page (the route
 // options are in the entry), and zod's core was 15 KB gzip of each page's first load (issue #10).
 
@@ -17,6 +20,16 @@ export const searchInteger =
     const number = typeof value === 'number' ? value : coerce && typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
     return Number.isSafeInteger(number) && number >= min && number <= max ? number : undefined
   }
+
+/**
+ * A record's id: an integer (the router reads '12' as the number 12) or an ObjectId text; any other value
+ * is dropped. Kept as the router read it, so that the URL it writes back is the one given ('?preview=12',
+ * not '?preview=%2212%22'): `toDocId` at use. The server parses it for its database.
+ */
+export const searchDocId =
+  (): SearchReader<number | DocId> =>
+  (value) =>
+    (typeof value === 'number' || typeof value === 'string') && looksLikeDocId(String(value)) ? value : undefined
 
 /** A list whose every item is one of `allowed` (the whole list is dropped otherwise). */
 export const searchListOf =

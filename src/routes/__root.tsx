@@ -1,20 +1,24 @@
 /// <reference types="vite/client" />
 import { useEffect, type ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, useRouter } from '@tanstack/react-router'
-import { guardNavigation, wrongLinkHref } from '@/domain/access'
+import { guardNavigation } from '@/domain/access'
+import { redirectToWrongLink } from '@/components/auth/wrong-link'
 import { getSession } from '@/server/accounts/auth.functions'
-import type { WireUser } from '@/server/v1/serializers/user'
+import type { Account } from '@/server/accounts/account.types'
 import '@/styles/app.css'
 import interLatin from '@/styles/fonts/inter-latin-wght-400-700.woff2?url'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { ErrorPage } from '@/components/layout/error-page'
 import { SITE } from '@/components/layout/site-copy'
-import { HYDRATED_ATTRIBUTE } from '@/lib/hydration'
+import { HYDRATED_ATTRIBUTE, HYDRATED_MARK } from '@/lib/hydration'
+import { earlyTapsScript } from '@/lib/early-taps'
+import { Toaster } from '@/components/ui/sonner'
 
 /** Spec section 9: after each navigation the page scrolls to the top after 400 ms. */
 const SCROLL_TO_TOP_DELAY_MS = 400
 
-export type RouterContext = { user: WireUser | null }
+/** The signed-in account (active), or null for a visitor: every route reads it as `context.user`. */
+export type RouterContext = { user: Account | null }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The access guard of spec section 2, on every navigation (server render and browser alike).
@@ -22,7 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { user, isProjectDenied } = await getSession({ data: { href: location.href } })
     const decision = guardNavigation({ href: location.href, isConnected: user !== null })
     if (decision.kind === 'redirect') throw redirect({ href: decision.href })
-    if (isProjectDenied) throw redirect({ href: wrongLinkHref(location.href) })
+    if (isProjectDenied) throw redirectToWrongLink(location.href)
     return { user }
   },
   head: () => ({
@@ -39,6 +43,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
+    // In the head, before the body: a tap made while the page’s scripts are still on their way is kept, not lost.
+    scripts: [{ children: earlyTapsScript() }],
   }),
   component: RootLayout,
   shellComponent: RootDocument,
@@ -48,8 +54,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const router = useRouter()
-  // Forms may be sent from now on (the entry's loader holds back native sends until then).
+  // The taps kept before now are replayed, and taps and forms reach the app directly (src/lib/early-taps.ts).
   useEffect(() => {
+    performance.mark(HYDRATED_MARK)
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
   }, [])
   useEffect(
@@ -70,6 +77,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
+        <Toaster position="top-center" closeButton />
         <Scripts />
       </body>
     </html>

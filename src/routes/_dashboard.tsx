@@ -1,6 +1,7 @@
 import { createFileRoute, Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { FolderOpen, LayoutGrid, UserRound } from 'lucide-react'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SiteFooter } from '@/components/layout/site-footer'
 import { DASHBOARD_COPY as COPY } from '@/components/dashboard/copy'
 import { cn } from '@/lib/utils'
 
@@ -49,6 +50,7 @@ function DashboardLayout() {
         </nav>
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   )
 }

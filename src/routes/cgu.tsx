@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '@/components/legal/legal-page'
-import { getLegalTexts } from '@/server/accounts/site.functions'
+import { getLegalText } from '@/server/accounts/site.functions'
+import { LEGAL_TEXTS } from '@/domain/legal'
 
-const TITLE = 'Conditions générales d’utilisation'
+const TEXT = LEGAL_TEXTS.cgu
 
 export const Route = createFileRoute('/cgu')({
-  loader: () => getLegalTexts(),
-  head: () => ({ meta: [{ title: `${TITLE} · Maisonnée` }] }),
-  component: () => <LegalPage title={TITLE} html={Route.useLoaderData().cgu} />,
+  loader: () => getLegalText({ data: 'cgu' }),
+  head: () => ({ meta: [{ title: `${TEXT.title} · Maisonnée` }] }),
+  component: () => <LegalPage title={TEXT.title} html={Route.useLoaderData()} />,
 })

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '@/components/legal/legal-page'
-import { getLegalTexts } from '@/server/accounts/site.functions'
+import { getLegalText } from '@/server/accounts/site.functions'
+import { LEGAL_TEXTS } from '@/domain/legal'
 
-const TITLE = 'Conditions générales de vente'
+const TEXT = LEGAL_TEXTS.cgv
 
 export const Route = createFileRoute('/cgv')({
-  loader: () => getLegalTexts(),
-  head: () => ({ meta: [{ title: `${TITLE} · Maisonnée` }] }),
-  component: () => <LegalPage title={TITLE} html={Route.useLoaderData().cgv} />,
+  loader: () => getLegalText({ data: 'cgv' }),
+  head: () => ({ meta: [{ title: `${TEXT.title} · Maisonnée` }] }),
+  component: () => <LegalPage title={TEXT.title} html={Route.useLoaderData()} />,
 })

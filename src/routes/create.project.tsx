@@ -34,7 +34,7 @@ function CreateProjectPage() {
         <QuestionnaireFlow
           data={data}
           variant="project"
-          initialStep={step}
+          step={step}
           onStepChange={(next) => replaceQuestionnaireUrl({ step: next })}
           onProjectCreated={(id) => replaceQuestionnaireUrl({ projectId: id })}
           onFinished={(id) => window.location.assign(`/project/${id}`)}

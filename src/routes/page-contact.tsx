@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SiteFooter } from '@/components/layout/site-footer'
 import { ContactForm } from '@/components/legal/contact-form'
 
 const COPY = {
@@ -14,9 +15,7 @@ export const Route = createFileRoute('/page-contact')({
 
 function ContactPage() {
   const { user } = Route.useRouteContext()
-  const defaults = user
-    ? { name: `${user.user_firstname} ${user.user_lastname}`.trim(), email: user.user_email, phone: user.user_phone }
-    : {}
+  const defaults = user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone: user.phone } : {}
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -27,6 +26,7 @@ function ContactPage() {
           <ContactForm defaults={defaults} />
         </div>
       </main>
+      <SiteFooter />
     </div>
   )
 }

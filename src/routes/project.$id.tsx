@@ -8,10 +8,11 @@ import {
   validateQuestionnaireSearch,
   replaceQuestionnaireUrl,
 } from '@/components/questionnaire/questionnaire-route'
+import { loadCode } from '@/lib/time-limits'
 
 // NOTE: the questionnaire shows only at statuses 0-1 (or when its stage is opened): loaded on demand, it
 // stays out of the first load of every other project screen (about 35 KB gzip of script).
-const QuestionnaireFlow = lazy(() => import('@/components/questionnaire/questionnaire-flow').then((module) => ({ default: module.QuestionnaireFlow })))
+const QuestionnaireFlow = lazy(() => loadCode(() => import('@/components/questionnaire/questionnaire-flow')).then((module) => ({ default: module.QuestionnaireFlow })))
 
 /** /project/{id}: the project screen; -1 is a new project (spec section 2). */
 export const Route = createFileRoute('/project/$id')({
@@ -42,7 +43,7 @@ function ProjectPage() {
           <QuestionnaireFlow
             data={data}
             variant="project"
-            initialStep={step}
+            step={step}
             onStepChange={(next) => replaceQuestionnaireUrl({ step: next })}
             onProjectCreated={(id) => replaceQuestionnaireUrl({ path: `/project/${id}` })}
             onFinished={(id) => window.location.assign(`/project/${id}`)}

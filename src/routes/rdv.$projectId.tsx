@@ -1,6 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectToWrongLink } from '@/components/auth/wrong-link'
 import { lenientSearch, searchInteger } from '@/lib/search-params'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SiteFooter } from '@/components/layout/site-footer'
 import { BookingPage } from '@/components/booking/booking-page'
 import { BOOKING_COPY } from '@/components/booking/copy'
 import { getBooking } from '@/server/booking/booking.functions'
@@ -15,7 +17,7 @@ export const Route = createFileRoute('/rdv/$projectId')({
   validateSearch: validateBookingSearch,
   loader: async ({ params, location }) => {
     const result = await getBooking({ data: { projectId: params.projectId } })
-    if (!result.ok && (result.status === 403 || result.status === 404)) throw redirect({ href: `/wrong/link?href=${encodeURIComponent(location.href)}` })
+    if (!result.ok && (result.status === 403 || result.status === 404)) throw redirectToWrongLink(location.href)
     if (!result.ok) throw new Error(result.error)
     return result.value
   },
@@ -40,6 +42,7 @@ function BookingRoute() {
         </nav>
         {page}
       </main>
+      <SiteFooter />
     </div>
   )
 }

@@ -1,5 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectToWrongLink } from '@/components/auth/wrong-link'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { ExceptionBanner } from '@/components/project/exception-banner'
 import { SigningPage } from '@/components/signature/signing-page'
 import { SIGNING_COPY } from '@/components/signature/copy'
 import { getSigningSession } from '@/server/signature/signature.functions'
@@ -11,7 +14,7 @@ import { getSigningSession } from '@/server/signature/signature.functions'
 export const Route = createFileRoute('/signature/$token')({
   loader: async ({ params, location }) => {
     const result = await getSigningSession({ data: { token: params.token } })
-    if (!result.ok && result.status === 403) throw redirect({ href: `/wrong/link?href=${encodeURIComponent(location.href)}` })
+    if (!result.ok && result.status === 403) throw redirectToWrongLink(location.href)
     if (!result.ok && result.status === 404) return { session: null }
     if (!result.ok) throw new Error(result.error)
     return { session: result.value }
@@ -38,8 +41,10 @@ function SigningRoute() {
           <h1 className="text-3xl">{SIGNING_COPY.title}</h1>
           {session ? <p className="text-muted-foreground">{session.projectTitle}</p> : null}
         </header>
+        {session?.isFrozen ? <ExceptionBanner /> : null}
         {session ? <SigningPage token={token} session={session} /> : <p role="alert">{SIGNING_COPY.unknownLink}</p>}
       </main>
+      <SiteFooter />
     </div>
   )
 }

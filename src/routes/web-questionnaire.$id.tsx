@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SiteHeader } from '@/components/layout/site-header'
+import { ExceptionBanner } from '@/components/project/exception-banner'
+import { customerMayWrite } from '@/domain/workflow'
 import { QuestionnaireFlow } from '@/components/questionnaire/questionnaire-flow'
 import {
   loadQuestionnaireScreen,
@@ -12,7 +14,7 @@ import {
 export const Route = createFileRoute('/web-questionnaire/$id')({
   validateSearch: validateQuestionnaireSearch,
   loaderDeps: ({ search }) => ({ s: search.s, artisan: search.artisan_id, preview: search.preview }),
-  loader: ({ params, location, deps }) => loadQuestionnaireScreen(projectIdParam(params.id), location.href, deps.preview ?? null),
+  loader: ({ params, location, deps }) => loadQuestionnaireScreen(projectIdParam(params.id), location.href, deps.preview === undefined ? null : String(deps.preview)),
   head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.quiz.title ?? 'Questionnaire'} · Maisonnée` }] }),
   component: WebQuestionnairePage,
 })
@@ -23,11 +25,16 @@ function WebQuestionnairePage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="contenu" className="flex-1 px-4 py-8 sm:px-6">
+      <main id="contenu" className="flex-1 space-y-6 px-4 py-8 sm:px-6">
+        {data.project && !customerMayWrite(data.project.status) ? (
+          <div className="mx-auto max-w-3xl">
+            <ExceptionBanner />
+          </div>
+        ) : null}
         <QuestionnaireFlow
           data={data}
           variant="web"
-          initialStep={step}
+          step={step}
           onStepChange={(next) => replaceQuestionnaireUrl({ step: next })}
           onProjectCreated={(id) => replaceQuestionnaireUrl({ path: `/web-questionnaire/${id}` })}
           onFinished={(id) => window.location.assign(`/project/${id}`)}

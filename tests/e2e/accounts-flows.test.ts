@@ -7,6 +7,7 @@ import { submitLoginForm } from './support/login-form.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
+import { FAKE_REGISTER_SIRETS, startFakeCompanyRegister } from '../fakes/company-register-server.ts'
 
 // Spec section 5, copied by hand.
 const MESSAGES = {
@@ -19,6 +20,7 @@ const MESSAGES = {
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+let companyRegister: Awaited<ReturnType<typeof startFakeCompanyRegister>>
 let app: AppServer
 let browser: Browser
 let context: BrowserContext
@@ -27,7 +29,8 @@ let page: Page
 // This app sends its emails to a real SMTP server on loopback, where the test reads them.
 beforeAll(async () => {
   smtp = await startSmtpCapture()
-  app = await startAppServer({ SMTP_URL: smtp.url })
+  companyRegister = await startFakeCompanyRegister()
+  app = await startAppServer({ SMTP_URL: smtp.url, COMPANY_REGISTER_URL: companyRegister.url, COMPANY_REGISTER_TIMEOUT_MS: '1000' })
   browser = await launchBrowser()
   context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })
   page = await context.newPage()
@@ -36,6 +39,7 @@ afterAll(async () => {
   await browser?.close()
   await app?.stop()
   await smtp?.stop()
+  await companyRegister?.close()
 })
 
 let email = `lea-${randomBytes(4).toString('hex')}@exemple.fr`
@@ -80,8 +84,10 @@ describe('an account from sign-up to profile, in the browser', () => {
     await page.getByLabel('Nouveau mot de passe').fill(firstPassword)
     await page.getByLabel('Confirmez le mot de passe').fill(firstPassword)
     await page.getByRole('button', { name: 'Activer mon compte' }).click()
-    await page.waitForURL(/\/moncompte$/)
-    await page.getByRole('heading', { name: 'Mon compte', level: 1 }).waitFor()
+    // Signed in, the customer lands on their projects.
+    await page.waitForURL(/\/projets$/)
+    await page.getByRole('heading', { name: 'Mes projets', level: 1 }).waitFor()
+    await gotoHydrated(page, url('/moncompte'))
     expect(await page.getByLabel('Prénom').inputValue()).toBe('Léa')
   })
 
@@ -132,13 +138,38 @@ describe('an account from sign-up to profile, in the browser', () => {
     await waitForHydration(page, 'form')
     await page.getByLabel('Prénom').fill('Léa-Rose')
     await page.getByLabel('Téléphone').fill('07 00 11 22 33')
-    await page.getByRole('switch', { name: 'Recevoir les notifications par email' }).click()
+    const notifications = page.getByRole('group', { name: 'Notifications' })
+    await notifications.getByText('toujours envoyés').waitFor()
+    await notifications.getByRole('switch', { name: 'Recevoir les notifications par email' }).click()
     await page.getByRole('button', { name: 'Enregistrer' }).click()
     await page.getByText('Vos informations sont enregistrées.').waitFor()
     await page.reload()
     expect(await page.getByLabel('Prénom').inputValue()).toBe('Léa-Rose')
     expect(await page.getByLabel('Téléphone').inputValue()).toBe('0700112233')
     expect(await page.getByRole('switch', { name: 'Recevoir les notifications par email' }).getAttribute('aria-checked')).toBe('false')
+  })
+
+  it('fills a professional’s company from its SIRET, and lets it be typed when the register does not answer', async () => {
+    await gotoHydrated(page, url('/moncompte'))
+    await waitForHydration(page, 'form')
+    const company = page.getByRole('group', { name: 'Ma société' })
+    await company.getByLabel('Numéro SIRET').fill(FAKE_REGISTER_SIRETS.slow)
+    await company.getByRole('button', { name: 'Rechercher' }).click()
+    await company.getByText('Le registre des entreprises ne répond pas pour le moment. Vous pouvez saisir les informations de votre société vous-même.').waitFor()
+    await company.getByLabel('Numéro SIRET').fill('732 829 320 00075')
+    await company.getByRole('button', { name: 'Rechercher' }).click()
+    await company.getByText('Ce numéro SIRET n’est pas valide : vérifiez les chiffres saisis.').waitFor()
+    await company.getByLabel('Numéro SIRET').fill('732 829 320 00074')
+    await company.getByRole('button', { name: 'Rechercher' }).click()
+    await company.getByText('Société trouvée dans le registre des entreprises : vérifiez ses informations puis enregistrez.').waitFor()
+    expect(await company.getByLabel('Nom de la société').inputValue()).toBe('DANONE')
+    expect(await company.getByLabel('Adresse de la société').inputValue()).toBe('17 BOULEVARD HAUSSMANN 75009 PARIS')
+    await expectNoSeriousAxeViolations(page)
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await page.getByText('Vos informations sont enregistrées.').waitFor()
+    await page.reload()
+    expect(await page.getByLabel('Numéro SIRET').inputValue()).toBe('73282932000074')
+    expect(await page.getByLabel('Nom de la société').inputValue()).toBe('DANONE')
   })
 
   it('resets a forgotten password from the email, which ends the other sessions', async () => {
@@ -155,7 +186,7 @@ describe('an account from sign-up to profile, in the browser', () => {
     await otherPage.getByLabel('Nouveau mot de passe').fill(secondPassword)
     await otherPage.getByLabel('Confirmez le mot de passe').fill(secondPassword)
     await otherPage.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click()
-    await otherPage.waitForURL(/\/moncompte$/)
+    await otherPage.waitForURL(/\/projets$/)
     await other.close()
 
     // The first browser's session ended with the reset.

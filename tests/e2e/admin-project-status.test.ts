@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './support/browser.ts'
+import { adminLogin } from './support/admin.ts'
 import { authHeaders, baseUrl, demoAccount, getJson, login } from './support/api.ts'
 
 let browser: Browser
@@ -46,11 +47,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser()
   page = await browser.newPage({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } })
-  await page.goto(`${baseUrl}/admin/login`)
-  await page.getByLabel('E-mail').fill(staff.email)
-  await page.getByLabel('Mot de passe').fill(staff.password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+  await adminLogin(page, baseUrl, staff)
 })
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
+import { adminLogin, writeReportInAdmin } from './support/admin.ts'
 import { baseUrl, customerWithProject, demoAccount } from './support/api.ts'
 
 /**
@@ -34,19 +35,8 @@ describe('a report written in the admin', () => {
 
     const staff = demoAccount('staff')
     const admin = await (await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } })).newPage()
-    await admin.goto(`${baseUrl}/admin/login`)
-    await admin.getByLabel('E-mail').fill(staff.email)
-    await admin.getByLabel('Mot de passe').fill(staff.password)
-    await admin.getByRole('button', { name: 'Se connecter' }).click()
-    await admin.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
-    await admin.goto(`${baseUrl}/admin/collections/reports/create`)
-    await admin.locator('#field-title').fill('Semaine 6 – Pose des cloisons')
-    await admin.locator('#field-description').fill('Les cloisons de la chambre sont montées.')
-    await admin.locator('#field-project .rs__control').click()
-    await admin.keyboard.type(title)
-    await admin.locator('.rs__option', { hasText: title }).click()
-    await admin.getByRole('button', { name: 'Sauvegarder' }).click()
-    await admin.waitForURL((url) => /\/admin\/collections\/reports\/\d+$/.test(url.pathname))
+    await adminLogin(admin, baseUrl, staff)
+    await writeReportInAdmin(admin, baseUrl, { title: 'Semaine 6 – Pose des cloisons', description: 'Les cloisons de la chambre sont montées.', projectTitle: title })
 
     await latest.getByText('Semaine 6 – Pose des cloisons').waitFor({ timeout: 2_000 })
     await latest.getByText('Les cloisons de la chambre sont montées.').waitFor({ timeout: 2_000 })

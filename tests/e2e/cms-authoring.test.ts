@@ -8,6 +8,7 @@ import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { placeProjectAt } from '../support/place-project.ts'
 import { readCredentials, type DemoAccount } from '../../seed/accounts.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
+import { DOC_ID_PATTERN as ID } from '../../src/domain/ids/doc-id-shape.ts'
 
 /**
  * The back office as its authors use it, on an app of its own (publishing a questionnaire makes it the one
@@ -237,8 +238,12 @@ describe('the style gallery, as a curator', () => {
     await expect.poll(() => preview.locator('img').first().getAttribute('src'), { timeout: 15_000 }).toContain(`galerie-${tag}-3`)
     expect(await preview.textContent()).toContain('8 photos')
 
+    // A new style waits unpublished until the curator publishes it on purpose.
+    const published = page.getByRole('checkbox', { name: 'Publié' })
+    expect(await published.isChecked()).toBe(false)
+    await published.check()
     await page.locator('#action-save').click()
-    await page.waitForURL(/\/admin\/collections\/styles\/\d+/)
+    await page.waitForURL(new RegExp(`/admin/collections/styles/${ID}`))
     await context.close()
 
     // A customer choosing a style finds it in that ambiance, its card led by the photo put first.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { authHeaders, baseUrl, demoAccount, getJson, login } from './support/api.ts'
 import { launchBrowser } from './support/browser.ts'
+import { adminLogin } from './support/admin.ts'
 import { CHECK_MESSAGES } from '../../src/domain/questionnaire/messages.ts'
 
 let browser: Browser
@@ -42,11 +43,7 @@ describe('the back office for marketing: the questionnaire check', () => {
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${baseUrl}/admin/login`)
-    await page.fill('input[name="email"]', account.email)
-    await page.fill('input[name="password"]', account.password)
-    await page.click('button[type="submit"]')
-    await page.waitForURL(/\/admin(?!\/login)/)
+    await adminLogin(page, baseUrl, account)
 
     // The quiz's check panel lists the error.
     await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}`)

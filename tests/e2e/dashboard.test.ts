@@ -5,6 +5,7 @@ import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { authHeaders, baseUrl, demoAccount, login, rest } from './support/api.ts'
 import { placeProjectAt } from '../support/place-project.ts'
+import { DOC_ID_PATTERN as ID } from '../../src/domain/ids/doc-id-shape.ts'
 
 /** 'Mes projets' as a customer with 13 projects uses it: cards, filters, pages, deletion (spec section 2). */
 
@@ -53,17 +54,17 @@ describe('my projects', () => {
     await page.getByText('13 projets').waitFor()
     expect(await cards(page).count()).toBe(12)
     const newest = cards(page).first()
-    expect(await newest.getByRole('link', { name: 'Projet tableau 13' }).getAttribute('href')).toMatch(/^\/project\/\d+$/)
+    expect(await newest.getByRole('link', { name: 'Projet tableau 13' }).getAttribute('href')).toMatch(new RegExp(`^/project/${ID}$`))
     await newest.getByText('Choix de style disponible').waitFor()
     await newest.getByRole('progressbar', { name: 'Avancement : 38 %' }).waitFor()
     // Every project has its folder: the link opens it (the spec's query, with the folder's id).
     const documents = (await newest.getByRole('link', { name: 'Documents' }).getAttribute('href')) ?? ''
-    const folderId = /^\/mesdocuments\/\d+\?s=\w+&all=1&tab=all&folder_id=(\d+)&breadcrumbs=(\d+)$/.exec(documents)
+    const folderId = new RegExp(`^/mesdocuments/${ID}\\?s=\\w+&all=1&tab=all&folder_id=(${ID})&breadcrumbs=(${ID})$`).exec(documents)
     expect(folderId, documents).not.toBeNull()
     expect(folderId?.[2]).toBe(folderId?.[1])
     await expectNoSeriousAxeViolations(page)
 
-    await page.getByRole('navigation', { name: 'Pagination des projets' }).getByRole('button', { name: 'Page suivante' }).click()
+    await page.getByRole('navigation', { name: 'Pagination des projets' }).getByRole('link', { name: 'Page suivante' }).click()
     await page.getByText('Page 2 sur 2').waitFor()
     await page.waitForURL(/p=2/)
     expect(await cards(page).count()).toBe(1)
@@ -127,7 +128,7 @@ describe('my projects', () => {
     const folders = page.getByRole('list', { name: 'Dossiers de mes projets' }).getByRole('link')
     await folders.first().waitFor()
     expect(await folders.count()).toBeGreaterThanOrEqual(12)
-    expect(await folders.first().getAttribute('href')).toMatch(/^\/mesdocuments\/\d+$/)
+    expect(await folders.first().getAttribute('href')).toMatch(new RegExp(`^/mesdocuments/${ID}$`))
     await page.context().close()
   })
 })

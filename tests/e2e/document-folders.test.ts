@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
 import { baseUrl, customerWithProject } from './support/api.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
+import { DOC_ID_PATTERN as ID } from '../../src/domain/ids/doc-id-shape.ts'
 
 /** /mesdocuments/{id}: sub-folders created, opened and left through the breadcrumbs, with the keyboard only. */
 
@@ -55,7 +56,7 @@ describe('sub-folders in my documents', () => {
 
     await follow(page, folders.getByRole('link', { name: /^Plans/ }))
     await page.getByRole('heading', { level: 1, name: 'Plans' }).waitFor()
-    expect(new URL(page.url()).searchParams.get('folder_id')).toMatch(/^\d+$/)
+    expect(new URL(page.url()).searchParams.get('folder_id')).toMatch(new RegExp(`^${ID}$`))
     await page.getByText('Ce dossier ne contient aucun document.').waitFor()
     await createFolder(page, 'Cuisine')
     await follow(page, folders.getByRole('link', { name: /^Cuisine/ }))

@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
+import { openProject, signedIn } from './support/project-page.ts'
+import { attachPdf, seededLogin } from './support/api.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { placeProjectAt } from '../support/place-project.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts'
 import { pdfPageTexts } from '../support/pdf-text.ts'
-import { readCredentials } from '../../seed/accounts.ts'
-import { tinyPdf } from '../int/support/fixtures.ts'
 
 /**
  * Paying and signing as a customer does it (design/workflow.md 7 -> 8, 9 -> 10 -> 11): Stripe Checkout
@@ -38,14 +38,6 @@ async function rest<T = any>(path: string, init: { method: string; body?: unknow
   return (await response.json()) as T
 }
 
-async function attachPdf(projectId: Id, kind: string, title: string): Promise<{ id: Id; bytes: Buffer }> {
-  const bytes = await tinyPdf(title)
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `${kind}-${projectId}.pdf`)
-  form.append('_payload', JSON.stringify({ kind, project: projectId }))
-  return { id: (await rest<{ doc: { id: Id } }>('/api/files', { method: 'POST', body: form })).doc.id, bytes }
-}
-
 /** A customer whose project staff put at `status`, with the amounts to pay and, from 9, the fee presentation and the quote. */
 async function customerWithProject(status: 7 | 9) {
   const email = `paiement-${randomBytes(4).toString('hex')}@exemple.fr`
@@ -58,25 +50,12 @@ async function customerWithProject(status: 7 | 9) {
   await placeProjectAt(app.shared.databaseUri, { projectId: project.id, status })
   let quote: Buffer | null = null
   if (status === 9) {
-    const presentation = await attachPdf(project.id, 'presentation', 'Présentation des honoraires')
-    const attached = await attachPdf(project.id, 'quote', 'Devis nº 42 – rénovation complète')
+    const presentation = await attachPdf({ projectId: project.id, kind: 'presentation', title: 'Présentation des honoraires', token: adminToken, origin: app.baseUrl })
+    const attached = await attachPdf({ projectId: project.id, kind: 'quote', title: 'Devis nº 42 – rénovation complète', token: adminToken, origin: app.baseUrl })
     quote = attached.bytes
     await rest(`/api/projects/${project.id}`, { method: 'PATCH', body: { presentationFile: presentation.id, quoteFile: attached.id } })
   }
   return { email, password, projectId: project.id, quote }
-}
-
-async function signedIn(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'fr-FR', acceptDownloads: true })
-  const page = await context.newPage()
-  const response = await page.request.post(`${app.baseUrl}/api/users/login`, { data: { email, password }, headers: { Origin: app.baseUrl } })
-  expect(response.status()).toBe(200)
-  return page
-}
-
-async function openProject(page: Page, projectId: Id) {
-  await page.goto(`${app.baseUrl}/project/${projectId}`)
-  await waitForHydration(page, 'ol[aria-label="Étapes du projet"] button')
 }
 
 const statusOf = async (projectId: Id) => (await rest<{ status: number }>(`/api/projects/${projectId}?depth=0`, { method: 'GET' })).status
@@ -87,10 +66,7 @@ beforeAll(async () => {
   app = await startAppServer({ SMTP_URL: smtp.url, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url })
   stripe.setWebhookUrl(`${app.baseUrl}/v1/payment/stripe/webhook`)
   browser = await launchBrowser()
-  const admin = readCredentials(app.dataDir)?.find((account) => account.role === 'admin')
-  if (!admin) throw new Error('no seeded admin')
-  const login = await fetch(`${app.baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }) })
-  adminToken = ((await login.json()) as { token: string }).token
+  adminToken = (await seededLogin(app, 'admin')).token
 }, 300_000)
 
 afterAll(async () => {
@@ -103,8 +79,8 @@ afterAll(async () => {
 describe('paying and signing', () => {
   it('pays the quote by card through Stripe Checkout (status 10), signs with the emailed code and reaches the works follow-up; the signed PDF’s audit page bears the original’s hash', async () => {
     const { email, password, projectId, quote } = await customerWithProject(9)
-    const page = await signedIn(email, password)
-    await openProject(page, projectId)
+    const page = await signedIn(browser, app.baseUrl, { email, password })
+    await openProject(page, app.baseUrl, projectId)
     const payment = page.getByRole('region', { name: 'Règlement du devis' })
     await payment.getByText('Montant à régler : 12 480,00 € TTC').waitFor()
 
@@ -137,7 +113,10 @@ describe('paying and signing', () => {
     await page.getByText('Cochez la case pour accepter le contrat.').waitFor()
 
     await page.getByLabel('Code reçu par email').fill(code)
-    const pad = await page.getByRole('img', { name: /^Zone de signature/ }).boundingBox()
+    // The refused submit moved the focus to the first field in error (the code): bring the pad back into view to draw.
+    const padArea = page.getByRole('img', { name: /^Zone de signature/ })
+    await padArea.scrollIntoViewIfNeeded()
+    const pad = await padArea.boundingBox()
     if (!pad) throw new Error('no signature pad')
     await page.mouse.move(pad.x + pad.width * 0.15, pad.y + pad.height * 0.6)
     await page.mouse.down()
@@ -157,11 +136,11 @@ describe('paying and signing', () => {
     expect(pages[1]).toContain(email)
 
     await page.getByRole('link', { name: 'Voir le suivi des travaux' }).click()
-    await page.waitForURL(`${app.baseUrl}/suivi-des-traveaux/${projectId}`)
+    await page.waitForURL(`${app.baseUrl}/suivi-des-travaux/${projectId}`)
     await page.getByRole('heading', { name: 'Suivi des travaux', level: 1 }).waitFor()
 
     // Back on the project, the signature stage offers the signed contract; the link cannot be used again.
-    await openProject(page, projectId)
+    await openProject(page, app.baseUrl, projectId)
     await page.getByRole('button', { name: /^Signature/ }).click()
     await page.getByText('Votre contrat est signé.').waitFor()
     await page.context().close()
@@ -169,8 +148,8 @@ describe('paying and signing', () => {
 
   it('shows the transfer instructions for the audit; a forged webhook changes nothing, the real one moves 7 -> 8 once, its replay nothing', async () => {
     const { email, password, projectId } = await customerWithProject(7)
-    const page = await signedIn(email, password)
-    await openProject(page, projectId)
+    const page = await signedIn(browser, app.baseUrl, { email, password })
+    await openProject(page, app.baseUrl, projectId)
     const payment = page.getByRole('region', { name: 'Règlement de l’audit' })
     await payment.getByText('Montant à régler : 700,00 € TTC').waitFor()
     await payment.getByRole('button', { name: 'Payer par virement' }).click()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { PDFDocument } from 'pdf-lib'
-import { launchBrowser, waitForHydration } from './support/browser.ts'
+import { launchBrowser, waitForHydratedElement } from './support/browser.ts'
 import { baseUrl, customerWithProject, demoAccount } from './support/api.ts'
 import { HOUSE_BRANCH, IDENTITY_NAMES } from '../support/questionnaire-walk.ts'
 import { QUESTIONNAIRE } from '../../seed/content/questionnaire.ts'
@@ -54,15 +54,22 @@ async function answerAll(page: Page): Promise<string> {
   return projectId
 }
 
+/** The demo customer on the closing slide of a project they have just answered, its 'Terminer' hydrated. */
+async function onClosingSlide(): Promise<{ context: BrowserContext; page: Page; projectId: string; finish: Locator }> {
+  const account = demoAccount('customer')
+  const { context, page } = await signedIn(account.email, account.password)
+  const projectId = await answerAll(page)
+  await page.goto(`${baseUrl}/project/${projectId}`)
+  await page.getByRole('heading', { level: 1, name: 'Merci pour vos réponses !' }).waitFor()
+  const finish = page.getByRole('button', { name: 'Terminer' })
+  await waitForHydratedElement(finish)
+  return { context, page, projectId, finish }
+}
+
 describe('the indicative budget', () => {
   it('stays on the closing slide of the project screen after Terminer, then shows on the estimate panel', async () => {
-    const account = demoAccount('customer')
-    const { context, page } = await signedIn(account.email, account.password)
-    const projectId = await answerAll(page)
-    await page.goto(`${baseUrl}/project/${projectId}`)
-    await page.getByRole('heading', { level: 1, name: 'Merci pour vos réponses !' }).waitFor()
-    await waitForHydration(page)
-    await page.getByRole('button', { name: 'Terminer' }).click()
+    const { context, page, projectId, finish } = await onClosingSlide()
+    await finish.click()
 
     // (25 m² × 900-1 300 € + 9 m² × 1 800-2 800 € + 2 150 € of fixed costs) + VAT 10 %, to the hundred euros.
     const range = /Entre 44\s900\s€ et 65\s900\s€\sTTC/
@@ -78,6 +85,38 @@ describe('the indicative budget', () => {
     await page.getByRole('button', { name: 'Voir mon projet' }).click()
     await page.getByText("En attente de l'estimatif").first().waitFor()
     expect(await page.getByRole('region', { name: 'Budget indicatif' }).textContent()).toMatch(range)
+    await context.close()
+  })
+
+  it('keeps the closing slide when a refresh begun before Terminer lands after it', async () => {
+    const { context, page, finish } = await onClosingSlide()
+
+    // A live refresh starts (as a live event would start it) and its loader request is held back until
+    // 'Terminer' has been answered: the reloaded data, at status 2, lands while the closing slide shows.
+    let releaseRefresh = () => {}
+    let caught = () => {}
+    const refreshHeld = new Promise<void>((resolve) => (caught = resolve))
+    let isCaught = false
+    await page.route('**/_serverFn/**', async (route) => {
+      if (isCaught || route.request().method() !== 'GET') return route.continue()
+      isCaught = true
+      caught()
+      await new Promise<void>((release) => (releaseRefresh = release))
+      await route.continue()
+    })
+    await page.evaluate(() => void (window as unknown as { __TSR_ROUTER__: { invalidate: () => Promise<void> } }).__TSR_ROUTER__.invalidate())
+    await refreshHeld
+    await finish.click()
+    const budget = page.getByRole('region', { name: 'Votre budget indicatif' })
+    await budget.waitFor()
+    const reloaded = page.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'GET')
+    releaseRefresh()
+    await reloaded
+    await page.waitForTimeout(1_000)
+    expect(await budget.isVisible()).toBe(true)
+
+    await page.getByRole('button', { name: 'Voir mon projet' }).click()
+    await page.getByText("En attente de l'estimatif").first().waitFor()
     await context.close()
   })
 })

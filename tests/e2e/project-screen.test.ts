@@ -28,7 +28,7 @@ const TEXT = {
   goToSignature: 'Passer à la signature',
   noReport: 'Aucune donnée à afficher pour le moment',
   noReportFile: 'Aucun fichier pour le moment',
-  allReports: 'Voir toutes les rapports de suivi',
+  allReports: 'Voir tous les rapports de suivi',
 } as const
 
 type Id = string | number
@@ -139,7 +139,7 @@ describe('the project screen by status', () => {
     await page.getByRole('img', { name: 'Avancement du projet : 15 %' }).waitFor()
     await page.getByText('12 rue des Lilas, 69003 Lyon').waitFor()
     await page.getByText(TEXT.noReport).waitFor()
-    expect(await page.getByRole('link', { name: TEXT.allReports }).getAttribute('href')).toBe(`/suivi-des-traveaux/${projects[2]?.id}`)
+    expect(await page.getByRole('link', { name: TEXT.allReports }).getAttribute('href')).toBe(`/suivi-des-travaux/${projects[2]?.id}`)
     // A locked stage opens to read, never to act.
     await stage(page, 'Signature').click()
     await page.getByRole('heading', { name: 'Étape 7 : Signature' }).waitFor()
@@ -182,7 +182,7 @@ describe('the project screen by status', () => {
     const saved = await readFile((await download.path()) as string)
     expect(saved.subarray(0, 5).toString()).toBe('%PDF-')
 
-    // 'Je prends un rendez-vous': the booking page in a dialog; booking a slot moves to 4, then 'Terminer' closes.
+    // 'Je prends un rendez-vous': the booking page in a dialog; booking a slot reserves it, its 'Terminer' moves to 4 and closes.
     await page.getByRole('button', { name: TEXT.book }).click()
     const dialog = page.getByRole('dialog', { name: 'Prendre un rendez-vous' })
     await dialog.waitFor()
@@ -195,8 +195,8 @@ describe('the project screen by status', () => {
     await booking.getByRole('button', { pressed: true }).waitFor()
     await booking.locator('label[for^="slot-"]').first().click()
     await booking.getByRole('button', { name: 'Réserver ce créneau' }).click()
-    await booking.getByText(/^Rendez-vous confirmé le .+ à \d\d:\d\d\./).waitFor()
-    await dialog.getByRole('button', { name: TEXT.finish }).click()
+    await booking.getByText(/^Créneau réservé le .+ à \d\d:\d\d\./).waitFor()
+    await booking.getByRole('button', { name: TEXT.finish }).click()
     await dialog.waitFor({ state: 'detached' })
     await page.getByText('En attente du choix de style').first().waitFor()
     const stored = await rest<{ status: number }>(`/api/projects/${projects[3]?.id}?depth=0`, { method: 'GET', token: staffToken })

@@ -67,7 +67,7 @@ describe('the questionnaire through /v1 only', () => {
 
     const state = await apartment.get(`/v1/project/quizz/responses/${apartmentWalk.projectId}`)
     expect(state.payload.resume).toMatchObject({ quizztion_id: null, progress: 100, complete: 1 })
-    expect(state.payload.project).toMatchObject({ project_visa: 1, project_nbrpiece: 3, project_surface: 49, project_address: APARTMENT_BRANCH.address })
+    expect(state.payload.project).toMatchObject({ project_visa: 1, project_nbrpiece: 3, project_surface: Number(APARTMENT_BRANCH.surface), project_address: APARTMENT_BRANCH.address })
     expect(apartment.cookies.has('maisonnee-visitor')).toBe(true)
 
     // Another client (no visitor key) reaches nothing.
@@ -105,9 +105,11 @@ describe('the questionnaire through /v1 only', () => {
       client.post('/v1/project/quizz/create/single/response', { project_id: projectId, fk_response_quizztion: ids[key], response_value })
     expect((await answer('surface', 'beaucoup')).body).toEqual({ s: 0, error: 'Veuillez insérer un nombre valide.' })
     expect((await answer('email', 'pas-un-email')).body).toEqual({ s: 0, error: 'Veuillez insérer une adresse email valide.' })
-    expect((await answer('email', 'undefined')).body).toEqual({ s: 0, error: 'Veuillez insérer votre adresse email.' })
+    // The seeded email question is optional (a visitor without an email finishes by SMS, issue 21).
+    expect((await answer('address', 'undefined')).body).toEqual({ s: 0, error: 'Veuillez répondre à cette question.' })
     expect((await answer('identity', '12')).body).toEqual({ s: 0, error: 'Veuillez insérer un numéro de téléphone valide.' })
     expect((await answer('start-date', '30/02/2027')).body).toEqual({ s: 0, error: 'Veuillez insérer une date valide (jj/mm/aaaa).' })
+    expect((await answer('start-date', '15/03/2020')).body).toEqual({ s: 0, error: 'Veuillez choisir une date à partir d’aujourd’hui.' })
     expect((await answer('property-type', 'chateau')).body).toEqual({ s: 0, error: 'Veuillez choisir une des réponses proposées.' })
     expect((await answer('wishes', '{"pas":"une liste"}')).status).toBe(400)
     expect((await client.post('/v1/project/quizz/create/single/response', { project_id: projectId, fk_response_quizztion: { id: 1 } })).status).toBe(400)
@@ -117,9 +119,12 @@ describe('the questionnaire through /v1 only', () => {
     text.append('project_photos[]', new Blob(['<html>pas une image</html>'], { type: 'image/png' }), 'photo.png')
     const refused = await client.post(`/v1/project/upload/files/${projectId}`, text)
     expect(refused.status).toBe(415)
-    expect(refused.body).toMatchObject({ s: 0, error: expect.stringContaining('n’est pas une image') })
+    expect(refused.body).toMatchObject({ s: 0, error: expect.stringContaining('n’est ni une image ni un plan en PDF') })
     const huge = new FormData()
-    huge.append('project_photos[]', new Blob([new Uint8Array(20 * 1024 * 1024)], { type: 'image/jpeg' }), 'grande.jpg')
+    // 20 MB starting as a JPEG does: an image, over the images' 15 MB (a plan as PDF may weigh 50).
+    const jpeg = new Uint8Array(20 * 1024 * 1024)
+    jpeg.set([0xff, 0xd8, 0xff, 0xe0])
+    huge.append('project_photos[]', new Blob([jpeg], { type: 'image/jpeg' }), 'grande.jpg')
     const tooLarge = await client.post(`/v1/project/upload/files/${projectId}`, huge)
     expect(tooLarge.status).toBe(413)
     expect(tooLarge.body).toEqual({ s: 0, error: 'Cette image dépasse la taille maximale de 15 Mo.' })

@@ -36,6 +36,10 @@ describe('smoke: the three doors of the product', () => {
     const response = await fetch(`${baseUrl}${src}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/webp')
+    // Each card is a way into the project: the questionnaire, where the style is chosen later.
+    const card = showcase.getByRole('link').first()
+    expect(await card.getAttribute('href')).toBe('/web-questionnaire/-1')
+    expect(await card.textContent()).toContain('je commence mon projet')
   })
 
   it('sends / to /home for a visitor', async () => {
@@ -46,7 +50,7 @@ describe('smoke: the three doors of the product', () => {
   it('shows the back-office login screen on /admin, in French', async () => {
     await page.goto(`${baseUrl}/admin`)
     await page.waitForURL(/\/admin\/login/)
-    await page.getByLabel('E-mail').waitFor()
+    await page.getByLabel('Adresse email ou téléphone').waitFor()
     await page.getByLabel('Mot de passe').waitFor()
     await page.getByRole('button', { name: 'Se connecter' }).waitFor()
     // Next streams the metadata: the title may land just after the form.

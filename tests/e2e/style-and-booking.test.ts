@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { gotoHydrated, launchBrowser, waitForHydration } from './support/browser.ts'
+import type { Browser } from 'playwright-core'
+import { gotoHydrated, launchBrowser } from './support/browser.ts'
+import { cancelAppointment, openProject, projectStage, signedIn } from './support/project-page.ts'
+import { attachPdf, seededLogin } from './support/api.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { placeProjectAt } from '../support/place-project.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
 import { icsIn, parseInvitation } from '../support/ics-in-mail.ts'
-import { readCredentials } from '../../seed/accounts.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
 
 /**
  * The choice of style and the appointment booking as a customer goes through them (design/workflow.md
- * 3 -> 4 -> 6), on an app of its own whose emails reach a real SMTP server on loopback.
+ * 3 -> 4 -> 6; a cancelled appointment 4 -> 3, booked again), on an app of its own whose emails reach a
+ * real SMTP server on loopback. Screenshots of the booking screen go to test-results/screenshots.
  */
 
 type Id = string | number
@@ -22,6 +25,10 @@ let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let browser: Browser
 let adminToken: string
 let zoneTitle: string
+
+const VISIO_DEFAULT_URL = 'https://visio.maisonnee.test/rendez-vous'
+const ADDRESS = '12 rue des Lilas, 75011 Paris'
+const SCREENSHOTS = 'test-results/screenshots'
 
 const parisTime = (instant: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(instant)
 
@@ -51,38 +58,16 @@ async function customerWithProject(status: number): Promise<{ email: string; pas
   const { doc: user } = await rest<{ doc: { id: Id } }>('/api/users', { method: 'POST', body: { email, password, role: 'customer', isActive: true, firstName: 'Jeanne', lastName: 'Petit' } })
   const { doc: project } = await rest<{ doc: { id: Id } }>('/api/projects', { method: 'POST', body: { title: `Projet à ${status}`, owner: user.id } })
   await placeProjectAt(app.shared.databaseUri, { projectId: project.id, status })
-  const form = new FormData()
-  form.append('file', new Blob([new Uint8Array(await tinyPdf('Estimatif'))], { type: 'application/pdf' }), `estimatif-${project.id}.pdf`)
-  form.append('_payload', JSON.stringify({ kind: 'estimate', project: project.id }))
-  const file = await rest<{ doc: { id: Id } }>('/api/files', { method: 'POST', body: form })
-  await rest(`/api/projects/${project.id}`, { method: 'PATCH', body: { estimateFile: file.doc.id } })
+  const estimate = await attachPdf({ projectId: project.id, kind: 'estimate', title: 'Estimatif', token: adminToken, origin: app.baseUrl })
+  await rest(`/api/projects/${project.id}`, { method: 'PATCH', body: { estimateFile: estimate.id, address: ADDRESS } })
   return { email, password, projectId: project.id }
 }
 
-async function signedIn(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'fr-FR' })
-  const page = await context.newPage()
-  const response = await page.request.post(`${app.baseUrl}/api/users/login`, { data: { email, password }, headers: { Origin: app.baseUrl } })
-  expect(response.status()).toBe(200)
-  return page
-}
-
-/** Opens a project and waits until React has hydrated the stepper. */
-async function openProject(page: Page, projectId: Id) {
-  await page.goto(`${app.baseUrl}/project/${projectId}`)
-  await waitForHydration(page, 'ol[aria-label="Étapes du projet"] button')
-}
-
-const stage = (page: Page, name: string) => page.getByRole('list', { name: 'Étapes du projet' }).getByRole('button', { name: new RegExp(`^${name}`) })
-
 beforeAll(async () => {
   smtp = await startSmtpCapture()
-  app = await startAppServer({ SMTP_URL: smtp.url })
+  app = await startAppServer({ SMTP_URL: smtp.url, VISIO_DEFAULT_URL })
   browser = await launchBrowser()
-  const admin = readCredentials(app.dataDir)?.find((account) => account.role === 'admin')
-  if (!admin) throw new Error('no seeded admin')
-  const login = await fetch(`${app.baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }) })
-  adminToken = ((await login.json()) as { token: string }).token
+  adminToken = (await seededLogin(app, 'admin')).token
   // An ambiance with 7 catalogue styles (two pages of 5), one of them with 12 photos (two gallery pages of 10).
   zoneTitle = `Ambiance test ${randomBytes(2).toString('hex')}`
   const zone = (await rest<{ doc: { id: Id } }>('/api/zones', { method: 'POST', body: { title: zoneTitle, position: -1, image: await photo(10) } })).doc
@@ -100,10 +85,11 @@ afterAll(async () => {
 })
 
 describe('booking an appointment', () => {
-  it('books a slot from status 3, says Terminer, shows it after a reload, and emails an invitation at the right Paris time', async () => {
+  it('books a slot on site from status 3 (no move), confirms it with Terminer (-> 4), cancels it (-> 3) and books again by visio, moves it, each text and email saying the format and place', async () => {
     const { email, password, projectId } = await customerWithProject(3)
-    const page = await signedIn(email, password)
-    await openProject(page, projectId)
+    const status = async () => (await rest<{ status: number }>(`/api/projects/${projectId}?depth=0`, { method: 'GET' })).status
+    const page = await signedIn(browser, app.baseUrl, { email, password })
+    await openProject(page, app.baseUrl, projectId)
     await page.getByRole('button', { name: 'Je prends un rendez-vous' }).click()
     const dialog = page.getByRole('dialog', { name: 'Prendre un rendez-vous' })
     const booking = page.frameLocator('iframe[title="Prise de rendez-vous"]')
@@ -111,36 +97,89 @@ describe('booking an appointment', () => {
     const slot = booking.locator('label[for^="slot-"]').first()
     const time = (await slot.innerText()).trim().slice(0, 5)
     await slot.click()
+    await booking.getByLabel('Sur place, à l’adresse de votre projet').check()
     await booking.getByRole('button', { name: 'Réserver ce créneau' }).click()
-    const confirmed = booking.getByText(/^Rendez-vous confirmé le .+ à \d\d:\d\d\./)
-    await confirmed.waitFor()
-    const label = /confirmé le (.+ à \d\d:\d\d)\./.exec(await confirmed.innerText())?.[1] ?? ''
+    const reserved = booking.getByText(/^Créneau réservé le .+ à \d\d:\d\d\. Cliquez sur « Terminer » pour confirmer le rendez-vous\.$/)
+    await reserved.waitFor()
+    const label = /réservé le (.+ à \d\d:\d\d)\./.exec(await reserved.innerText())?.[1] ?? ''
     expect(label.endsWith(time)).toBe(true)
-    await dialog.getByRole('button', { name: 'Terminer' }).click()
+    await booking.getByRole('heading', { name: 'Votre créneau réservé' }).waitFor()
+    await booking.getByText(`Sur place : ${ADDRESS}`).waitFor()
+    // Booking alone moves nothing and sends nothing.
+    expect(await status()).toBe(3)
+    expect(smtp.mails.filter((mail) => mail.to.includes(email) && /Rendez-vous/.test(mail.subject))).toHaveLength(0)
+
+    await booking.getByRole('button', { name: 'Terminer' }).click()
     await dialog.waitFor({ state: 'detached' })
-
-    await gotoHydrated(page, page.url())
-    await stage(page, 'Estimatif').click()
-    await page.getByText(`Un rendez-vous est déjà fixé le ${label} (heure de Paris), avec Thomas Girard, architecte d’intérieur, chef de projet.`).waitFor()
-    expect(await page.getByRole('button', { name: 'Je prends un rendez-vous' }).count()).toBe(0)
-
+    expect(await status()).toBe(4)
     const invitation = parseInvitation(icsIn(await smtp.waitForMail(email, /Rendez-vous confirmé/)))
     expect(parisTime(invitation.start)).toBe(label)
+    expect(invitation.location).toBe(ADDRESS)
+
+    await gotoHydrated(page, page.url())
+    await projectStage(page, 'Estimatif').click()
+    await page.getByText(`Un rendez-vous est déjà fixé le ${label} (heure de Paris), avec Thomas Girard, architecte d’intérieur, chef de projet. Sur place : ${ADDRESS}.`).waitFor()
+    expect(await page.getByRole('button', { name: 'Je prends un rendez-vous' }).count()).toBe(0)
+
+    // Cancelled from the booking page: the project is back at 3 and the customer books again, by visio.
+    await cancelAppointment(page)
+    expect(parseInvitation(icsIn(await smtp.waitForMail(email, /Rendez-vous annulé/)))).toMatchObject({ method: 'CANCEL', uid: invitation.uid })
+    expect(await status()).toBe(3)
+    expect(await page.getByRole('heading', { name: /^Votre (rendez-vous confirmé|créneau réservé)$/ }).count()).toBe(0)
+
+    mkdirSync(SCREENSHOTS, { recursive: true })
+    await page.locator('label[for^="slot-"]').first().click()
+    await page.getByLabel('En visio, depuis chez vous').check()
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 844 })
+      await page.screenshot({ path: `${SCREENSHOTS}/booking-picker-${width}.png`, fullPage: true })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    }
+    await page.getByRole('button', { name: 'Réserver ce créneau' }).click()
+    await page.getByText(/^Créneau réservé le .+\. Cliquez sur « Terminer »/).waitFor()
+    await page.getByText(`En visio : ${VISIO_DEFAULT_URL}`).waitFor()
+    expect(await status()).toBe(3)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.screenshot({ path: `${SCREENSHOTS}/booking-reserved-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${SCREENSHOTS}/booking-reserved-390.png`, fullPage: true })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    await page.getByRole('button', { name: 'Terminer' }).click()
+    const rebooked = page.getByText(/^Rendez-vous confirmé le .+ à \d\d:\d\d\. Une invitation pour votre agenda vous a été envoyée par email\.$/)
+    await rebooked.waitFor()
+    await page.getByRole('heading', { name: 'Votre rendez-vous confirmé' }).waitFor()
+    expect(await status()).toBe(4)
+    const visio = parseInvitation(icsIn(await smtp.waitForMail(email, /Rendez-vous confirmé/)))
+    expect(visio.location).toBe(VISIO_DEFAULT_URL)
+    expect(visio.description).toContain(`En visio : ${VISIO_DEFAULT_URL}`)
+
+    // Moved: the same invitation, the next sequence; the status stays.
+    await page.getByRole('button', { name: 'Changer de créneau' }).click()
+    await page.locator('label[for^="slot-"]').nth(1).click()
+    await page.getByRole('button', { name: 'Déplacer le rendez-vous ici' }).click()
+    await page.getByText(/^Rendez-vous déplacé au .+\. Une invitation mise à jour vous a été envoyée par email\.$/).waitFor()
+    const moved = parseInvitation(icsIn(await smtp.waitForMail(email, /Rendez-vous déplacé/)))
+    expect(moved).toMatchObject({ uid: visio.uid, sequence: visio.sequence + 1, location: VISIO_DEFAULT_URL })
+    expect(await status()).toBe(4)
+    await page.screenshot({ path: `${SCREENSHOTS}/booking-confirmed-390.png`, fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.screenshot({ path: `${SCREENSHOTS}/booking-confirmed-1280.png`, fullPage: true })
     await page.context().close()
 
     // A second customer cannot have that slot: it is no longer offered, and asking for it anyway is refused.
     const other = await customerWithProject(3)
-    const otherPage = await signedIn(other.email, other.password)
+    const otherPage = await signedIn(browser, app.baseUrl, { email: other.email, password: other.password })
     await otherPage.goto(`${app.baseUrl}/rdv/${other.projectId}`)
     await otherPage.getByRole('heading', { name: 'Prendre rendez-vous' }).waitFor()
     const offered = await otherPage.evaluate(async (projectId) => (await (await fetch(`/v1/project/rdv/${projectId}`)).json()).payload.slots, String(other.projectId))
-    expect(offered.map((s: { start: string }) => s.start)).not.toContain(invitation.start.toISOString())
+    expect(offered.map((s: { start: string }) => s.start)).not.toContain(moved.start.toISOString())
     const taken = await otherPage.evaluate(
       async ({ projectId, start, agent }) => {
         const response = await fetch(`/v1/project/rdv/book/${projectId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ agent_id: agent, start }) })
         return { status: response.status, body: await response.json() }
       },
-      { projectId: String(other.projectId), start: invitation.start.toISOString(), agent: String(offered[0]?.agent_id) },
+      { projectId: String(other.projectId), start: moved.start.toISOString(), agent: String(offered[0]?.agent_id) },
     )
     expect(taken.status).toBe(409)
     expect(taken.body.error).toMatch(/créneau/)
@@ -151,8 +190,8 @@ describe('booking an appointment', () => {
 describe('the choice of style', () => {
   it('goes from the ambiance to a custom style with 3 photos, validates it (-> 6), and then says an agent will call', async () => {
     const { email, password, projectId } = await customerWithProject(3)
-    const page = await signedIn(email, password)
-    await openProject(page, projectId)
+    const page = await signedIn(browser, app.baseUrl, { email, password })
+    await openProject(page, app.baseUrl, projectId)
     await page.getByRole('button', { name: 'Passer au choix de style' }).click()
     await page.getByRole('heading', { name: 'Choix du style', exact: true }).waitFor()
     await page.getByRole('button', { name: 'Commencer' }).click()
@@ -203,7 +242,7 @@ describe('the choice of style', () => {
     await page.getByRole('button', { name: 'Je valide ce style' }).click()
     // The project moves on to the audit; the style stage then says an agent will call.
     await page.getByRole('heading', { name: 'Étape 5 : Audit' }).waitFor()
-    await stage(page, 'Choix du style').click()
+    await projectStage(page, 'Choix du style').click()
     await page.getByText('Merci pour votre choix de style ! Un agent vous contactera très prochainement.').waitFor()
     const project = await rest<{ status: number; style: Id }>(`/api/projects/${projectId}?depth=0`, { method: 'GET' })
     expect(project.status).toBe(6)
@@ -211,8 +250,8 @@ describe('the choice of style', () => {
     // At 8 the screen opens directly on that style, whose validation is disabled (it is the project's).
     // NOTE: placed there as seed data is: through /api the status guard wants the audit paid first.
     await placeProjectAt(app.shared.databaseUri, { projectId, status: 8 })
-    await openProject(page, projectId)
-    await stage(page, 'Choix du style').click()
+    await openProject(page, app.baseUrl, projectId)
+    await projectStage(page, 'Choix du style').click()
     await page.getByRole('heading', { name: `Style personnalisé n° ${projectId} - 1` }).waitFor()
     expect(await page.getByRole('button', { name: 'Je valide ce nouveau style' }).isDisabled()).toBe(true)
     await page.context().close()

@@ -138,7 +138,7 @@ describe('two app instances on one PostgreSQL database and one Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     await createReport(a, staffToken, project.id, 'Visite du lundi')
     const [delivered] = await onB.waitFor((events) => events.length > 0, DELIVERY_DEADLINE_MS)
-    expect(delivered!.data).toEqual({ reload: true, project_id: Number(project.id), type: 'report' })
+    expect(delivered!.data).toEqual({ reload: true, project_id: String(project.id), type: 'report' })
     onB.close()
 
     // While no stream is open, a second report goes in through B; reconnecting to A with the last id
@@ -148,7 +148,7 @@ describe('two app instances on one PostgreSQL database and one Redis', () => {
     const missed = await onAAgain.waitFor((events) => events.length > 0, 5_000)
     expect(missed).toHaveLength(1)
     expect(missed[0]!.id).not.toBe(delivered!.id)
-    expect(missed[0]!.data).toEqual({ reload: true, project_id: Number(project.id), type: 'report' })
+    expect(missed[0]!.data).toEqual({ reload: true, project_id: String(project.id), type: 'report' })
     onAAgain.close()
 
     const reports = await sameSessionOn(b, onA).get(`/v1/rapports/all/${project.id}`)

@@ -4,7 +4,7 @@ import { launchBrowser } from './support/browser.ts'
 import { baseUrl, customerWithProject, demoAccount, rest } from './support/api.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
 
-/** /suivi-des-traveaux/{id}: the reports list (10 a page, search), its PDF links, and a new report arriving live. */
+/** /suivi-des-travaux/{id}: the reports list (10 a page, search), its PDF links, and a new report arriving live. */
 
 type Id = string | number
 let browser: Browser
@@ -27,10 +27,15 @@ describe('the works follow-up screen', () => {
       await rest('/api/reports', { method: 'POST', token: staffToken, body: { project: project.id, title: `Visite nº ${n}`, description: n === 3 ? 'Pose du parquet en chêne.' : '', ...(n === 11 ? { file: pdf.doc.id } : {}) } })
     }
 
+    // The spec's misspelt path (copy-corrections.md), in emails already sent: a permanent redirect, query kept.
+    const old = await fetch(`${baseUrl}/suivi-des-traveaux/${project.id}?p=2`, { redirect: 'manual' })
+    expect(old.status).toBe(301)
+    expect(old.headers.get('location')).toBe(`/suivi-des-travaux/${project.id}?p=2`)
+
     const page = await (await browser.newContext({ locale: 'fr-FR' })).newPage()
     expect((await page.request.post(`${baseUrl}/api/users/login`, { data: customer, headers: { Origin: baseUrl } })).status()).toBe(200)
     const streamOpened = page.waitForResponse((response) => response.url().includes(`/stream/${user.id}`))
-    await page.goto(`${baseUrl}/suivi-des-traveaux/${project.id}`)
+    await page.goto(`${baseUrl}/suivi-des-travaux/${project.id}`)
     await page.getByRole('heading', { level: 1, name: 'Suivi des travaux' }).waitFor()
     await page.getByText('11 rapports').waitFor()
     const reports = page.getByRole('main').getByRole('listitem')
@@ -47,7 +52,7 @@ describe('the works follow-up screen', () => {
     }, `/uploads/rapports/file/${pdf.doc.filename}`)
     expect(file).toEqual({ status: 200, type: 'application/pdf' })
 
-    await page.getByRole('navigation', { name: 'Pagination des rapports' }).getByRole('button', { name: 'Page suivante' }).click()
+    await page.getByRole('navigation', { name: 'Pagination des rapports' }).getByRole('link', { name: 'Page suivante' }).click()
     await page.getByText('Page 2 sur 2').waitFor()
     expect(await reports.count()).toBe(1)
 
@@ -67,11 +72,25 @@ describe('the works follow-up screen', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
     await page.context().close()
 
+    // Before the page's script has run (a first tap on a slow phone), paging and searching still work:
+    // the arrows are links and the search is a plain GET form, answered by the server.
+    const noScript = await (await browser.newContext({ locale: 'fr-FR', javaScriptEnabled: false })).newPage()
+    expect((await noScript.request.post(`${baseUrl}/api/users/login`, { data: customer, headers: { Origin: baseUrl } })).status()).toBe(200)
+    await noScript.goto(`${baseUrl}/suivi-des-travaux/${project.id}`)
+    await noScript.getByRole('navigation', { name: 'Pagination des rapports' }).getByRole('link', { name: 'Page suivante' }).click()
+    await noScript.getByText('Page 2 sur 2').waitFor()
+    expect(new URL(noScript.url()).searchParams.get('p')).toBe('2')
+    await noScript.getByLabel('Rechercher dans les rapports').fill('parquet')
+    await noScript.getByRole('button', { name: 'Rechercher' }).click()
+    await noScript.getByText('1 rapport', { exact: true }).waitFor()
+    await noScript.getByRole('main').getByRole('listitem').first().getByRole('heading', { name: 'Visite nº 3' }).waitFor()
+    await noScript.context().close()
+
     // Another customer is sent to the wrong-link page.
     const stranger = await (await browser.newContext({ locale: 'fr-FR' })).newPage()
     const other = demoAccount('customer')
     expect((await stranger.request.post(`${baseUrl}/api/users/login`, { data: { email: other.email, password: other.password }, headers: { Origin: baseUrl } })).status()).toBe(200)
-    await stranger.goto(`${baseUrl}/suivi-des-traveaux/${project.id}`)
+    await stranger.goto(`${baseUrl}/suivi-des-travaux/${project.id}`)
     await stranger.waitForURL(/\/wrong\/link/)
     await stranger.context().close()
   })

@@ -4,6 +4,7 @@ import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { createProject, createUser, tinyPdf } from './support/fixtures.ts'
 import { tinyPng } from './support/questionnaire.ts'
 import type { Role } from '../../collections/roles.ts'
+import { REST_ACTIONS, restMayCall } from '../support/write-policy.ts'
 
 /**
  * The role matrix of ARCHITECTURE.md 'Roles', over Payload's real REST API (/api, served in-process by
@@ -37,6 +38,8 @@ const MATRIX: Record<string, Record<Actor, string>> = {
   payments:           { anonymous: '----', customer: '-r--', staff: '-ru-', marketing: '----', curator: '----', admin: '-ru-' },
   'payment-events':   { anonymous: '----', customer: '----', staff: '-r--', marketing: '----', curator: '----', admin: '-r--' },
   signatures:         { anonymous: '----', customer: '-r--', staff: '-r--', marketing: '----', curator: '----', admin: '-r--' },
+  // The job queue (queued emails among them): read by admins in the back office, written by the product alone.
+  'payload-jobs':     { anonymous: '----', customer: '----', staff: '----', marketing: '----', curator: '----', admin: '-r--' },
 }
 
 /** The `params` global (terms, home content): read by everyone, changed by marketing. */
@@ -203,6 +206,16 @@ const SPECS: Record<string, Spec> = {
     create: () => signature(),
     update: { signerName: 'Quelqu’un d’autre' },
   },
+  'payload-jobs': {
+    // A failed email in a queue no runner reads, so that it stays put while the matrix tries it.
+    target: async () => (await payload.create({ collection: 'payload-jobs', data: failedEmailJob(), ...byAdmin })).id,
+    create: async () => failedEmailJob(),
+    update: { hasError: false },
+  },
+}
+
+function failedEmailJob() {
+  return { taskSlug: 'sendEmail' as const, queue: 'matrice', hasError: true, totalTried: 5, input: { to: 'client@exemple.fr', subject: 'Objet', html: '<p>Bonjour</p>', text: 'Bonjour' } }
 }
 
 function historyEntry() {
@@ -268,6 +281,29 @@ describe('params (terms and home content)', () => {
     const read = await api('GET', '/globals/params', actor)
     const update = await api('POST', '/globals/params', actor, {})
     expect(`${ok(read) ? 'r' : '-'}${ok(update) ? 'u' : '-'}`).toBe(PARAMS[actor])
+  })
+})
+
+describe('back-office actions beyond create, read, update and delete (write-policy.ts, REST_ACTIONS)', () => {
+  it.each(ACTORS)('resending a failed email (POST /api/payload-jobs/:id/resend) as %s: admins only, nothing queued otherwise', async (actor) => {
+    const jobId = (await payload.create({ collection: 'payload-jobs', data: failedEmailJob(), ...byAdmin })).id
+    const jobs = () => payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, overrideAccess: true })
+    const before = (await jobs()).totalDocs
+    const resent = await api('POST', `/payload-jobs/${jobId}/resend`, actor)
+    const isAllowed = actor !== 'anonymous' && actor !== 'customer' && restMayCall(actor, 'resendEmail')
+    expect(resent.status, `${actor}: ${REST_ACTIONS.resendEmail.label}`).toBe(isAllowed ? 200 : actor === 'anonymous' ? 401 : 403)
+    // NOTE: SQLite may give the email queued again the failed job's id (its last rowid, just freed).
+    const failedLeft = await payload.count({ collection: 'payload-jobs', where: { and: [{ id: { equals: jobId } }, { hasError: { equals: true } }] }, overrideAccess: true })
+    expect(failedLeft.totalDocs).toBe(isAllowed ? 0 : 1)
+    if (!isAllowed) expect((await jobs()).totalDocs).toBe(before)
+  })
+
+  it.each(ACTORS)('lifting the cap on signature codes (POST /api/signatures/:id/reset-code-limit) as %s: staff and admins only, unchanged otherwise', async (actor) => {
+    const signatureId = (await payload.create({ collection: 'signatures', data: { ...(await signature()), codeSends: 3 }, ...byAdmin })).id
+    const lifted = await api('POST', `/signatures/${signatureId}/reset-code-limit`, actor)
+    const isAllowed = actor !== 'anonymous' && actor !== 'customer' && restMayCall(actor, 'resetSigningCodeLimit')
+    expect(lifted.status, `${actor}: ${REST_ACTIONS.resetSigningCodeLimit.label}`).toBe(isAllowed ? 200 : actor === 'anonymous' ? 401 : 403)
+    expect((await payload.findByID({ collection: 'signatures', id: signatureId, ...byAdmin })).codeSends).toBe(isAllowed ? 0 : 3)
   })
 })
 

@@ -4,7 +4,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { createUser } from './support/fixtures.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
-import { CLIENT_IP_HEADER } from '../../src/server/client-ip.ts'
+import { CLIENT_IP_HEADER } from '../../src/platform/client-ip.ts'
 
 /**
  * Issue 18, 'Answers that leak nothing': login, sign-up and forgotten password answer the same thing in
@@ -23,7 +23,7 @@ let RegisterRoute: RouteWithHandlers
 
 beforeAll(async () => {
   smtp = await startSmtpCapture()
-  // NOTE: set before any server module is imported: src/server/env.ts reads it once.
+  // NOTE: set before any server module is imported: src/platform/env.ts reads it once.
   process.env.SMTP_URL = smtp.url
   ctx = await bootTestPayload()
   payload = ctx.payload

@@ -52,10 +52,18 @@ describe('RGPD: export and account deletion', () => {
 
     const entries = readZip(await personalData.exportPersonalData(payload, alice.user))
     const data = JSON.parse(entries.get('donnees.json')?.toString('utf8') ?? '{}')
-    expect(data.account.user_email).toBe(alice.email)
-    expect(data.projects.map((p: { id: number }) => p.id)).toEqual([project.id])
-    expect(data.files.map((f: { id: number }) => f.id)).toEqual([file.id])
-    const pdf = entries.get(`fichiers/files/${file.id}-${file.filename}`)
+    expect(data.Compte['Adresse email']).toBe(alice.email)
+    expect(data.Compte.Prénom).toBe(alice.user.firstName)
+    expect(Object.keys(data.Compte)).not.toContain('sessions')
+    expect(data.Projets.map((p: Record<string, unknown>) => p.Identifiant)).toEqual([project.id])
+    expect(data.Projets[0]).toMatchObject({ Titre: project.title, Statut: 2 })
+    expect(data.Fichiers.map((f: Record<string, unknown>) => f.Identifiant)).toEqual([file.id])
+    // Every record the customer owns has its section, named in French, empty or not.
+    for (const section of ['Réponses', 'Historique', 'Rendez-vous', 'Paiements', 'Signatures électroniques', 'Dossiers', 'Rapports de suivi', 'Styles', 'Photos', 'Messages de contact']) {
+      expect(data[section], section).toBeInstanceOf(Array)
+    }
+    expect(JSON.stringify(Object.keys(data.Projets[0]))).not.toMatch(/"(title|status|owner)"/)
+    const pdf = entries.get(`fichiers/documents/${file.id}-${file.filename}`)
     expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-')
     expect(JSON.stringify(data)).not.toContain(bob.email)
   })

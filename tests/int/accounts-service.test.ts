@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
+import { COMPANY_MESSAGES, SIRET_MESSAGES } from '../../src/domain/company/index.ts'
 import { createUser, refusalMessage, strongPassword } from './support/fixtures.ts'
 import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
 import type * as Accounts from '../../src/server/accounts/accounts.server.ts'
+import type * as ForgotPassword from '../../collections/Users/forgot-password.server.ts'
 import type { User } from '../../payload-types.ts'
 
 // Spec section 5, copied by hand.
@@ -15,6 +17,7 @@ let ctx: TestPayload
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let accounts: typeof Accounts
+let forgotten: typeof ForgotPassword
 
 beforeAll(async () => {
   smtp = await startSmtpCapture()
@@ -22,6 +25,7 @@ beforeAll(async () => {
   ctx = await bootTestPayload()
   payload = ctx.payload
   accounts = await import('../../src/server/accounts/accounts.server.ts')
+  forgotten = await import('../../collections/Users/forgot-password.server.ts')
 })
 afterAll(async () => {
   await ctx?.cleanup()
@@ -99,6 +103,8 @@ describe('sign-up and activation', () => {
     expect(user.isActive).toBe(true)
     const mail = await smtp.waitForMail(email, /Bienvenue chez Maisonnée/)
     expect(mail.text).toContain('Bonjour Paul,')
+    // Its link is « Mes projets », which a signed-out reader reaches through the login screen (not the home page).
+    expect(mail.text).toMatch(/https?:\/\/[^\s]+\/projets(\s|$)/)
   })
 
   it('does not let a visitor create an account through the API directly', async () => {
@@ -143,17 +149,45 @@ describe('login', () => {
     expect(await errorOf(accounts.login(payload, input, { ip: ip() }))).toEqual({ status: 400, message })
   })
 
-  it('locks after 5 wrong passwords, for a real account and for an unknown address alike', async () => {
+  it('locks an address after 5 wrong passwords from it, for a real account and for an unknown address alike', async () => {
     const { email, password } = await createUser(payload)
     const stranger = newEmail()
+    const attacker = ip()
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await errorOf(accounts.login(payload, { email, password: `Faux${attempt}!abc` }, { ip: ip() }))).message).toBe(LOGIN_FAILED)
-      expect((await errorOf(accounts.login(payload, { email: stranger, password: `Faux${attempt}!abc` }, { ip: ip() }))).message).toBe(LOGIN_FAILED)
+      expect((await errorOf(accounts.login(payload, { email, password: `Faux${attempt}!abc` }, { ip: attacker }))).message).toBe(LOGIN_FAILED)
+      expect((await errorOf(accounts.login(payload, { email: stranger, password: `Faux${attempt}!abc` }, { ip: attacker }))).message).toBe(LOGIN_FAILED)
     }
-    const locked = await errorOf(accounts.login(payload, { email, password }, { ip: ip() }))
+    const locked = await errorOf(accounts.login(payload, { email, password }, { ip: attacker }))
     expect(locked.status).toBe(429)
-    expect(locked.message).toMatch(/bloqué pendant 15 minutes/)
-    expect(await errorOf(accounts.login(payload, { email: stranger, password }, { ip: ip() }))).toEqual(locked)
+    expect(locked.message).toMatch(/momentanément bloqué \(15 minutes au plus\)/)
+    expect(await errorOf(accounts.login(payload, { email: stranger, password }, { ip: attacker }))).toEqual(locked)
+    // That address only: the owner, elsewhere, signs in.
+    await expect(accounts.login(payload, { email, password }, { ip: ip() })).resolves.toHaveProperty('token')
+  })
+
+  it('slows a flood of wrong passwords on one account from many addresses, briefly, and not its owner where they signed in before, nor other accounts', async () => {
+    const { email, password } = await createUser(payload)
+    const other = await createUser(payload)
+    const stranger = newEmail()
+    const home = ip()
+    await accounts.login(payload, { email, password }, { ip: home })
+    const answers = { account: [] as Array<number | undefined>, stranger: [] as Array<number | undefined> }
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const attacker = `10.7.${attempt}.1`
+      answers.account.push((await errorOf(accounts.login(payload, { email, password: `Faux${attempt}!abc` }, { ip: attacker }))).status)
+      answers.stranger.push((await errorOf(accounts.login(payload, { email: stranger, password: `Faux${attempt}!abc` }, { ip: attacker }))).status)
+    }
+    // 11 failures counted (10 free, the 11th makes the account wait a second), then waits: an unknown address alike.
+    expect(answers.account).toEqual([...Array(11).fill(401), ...Array(9).fill(429)])
+    expect(answers.stranger).toEqual(answers.account)
+    // Elsewhere, the owner waits a second, not fifteen minutes.
+    const waiting = await accounts.login(payload, { email, password }, { ip: ip() }).catch((error: unknown) => error as { status: number; retryAfterSeconds: number })
+    expect(waiting).toMatchObject({ status: 429, retryAfterSeconds: 1 })
+    // The owner at home is not kept out; another account is not slowed, even from an attacker's address.
+    await expect(accounts.login(payload, { email, password }, { ip: home })).resolves.toHaveProperty('token')
+    await expect(accounts.login(payload, { email: other.email, password: other.password }, { ip: '10.7.1.1' })).resolves.toHaveProperty('token')
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    await expect(accounts.login(payload, { email, password }, { ip: ip() })).resolves.toHaveProperty('token')
   })
 })
 
@@ -190,7 +224,7 @@ describe('sessions', () => {
   it('ends every session after a reset from the forgotten-password email', async () => {
     const { email, password } = await createUser(payload)
     const { token: old } = await accounts.login(payload, { email, password }, { ip: ip() })
-    await accounts.forgotPassword(payload, { email }, { ip: ip() })
+    await forgotten.forgotPassword(payload, { email }, { ip: ip() })
     const mail = await smtp.waitForMail(email, /Réinitialisez votre mot de passe/)
     const link = linkIn(mail, 'http://localhost')
     expect(new URL(link).pathname).toBe('/reset/pass')
@@ -203,7 +237,7 @@ describe('sessions', () => {
 
   it('answers a forgotten password for an unknown address exactly as for a known one, and sends nothing', async () => {
     const stranger = newEmail()
-    await expect(accounts.forgotPassword(payload, { email: stranger }, { ip: ip() })).resolves.toBeUndefined()
+    await expect(forgotten.forgotPassword(payload, { email: stranger }, { ip: ip() })).resolves.toBeUndefined()
     await new Promise((r) => setTimeout(r, 500))
     expect(smtp.mails.some((m) => m.to.includes(stranger))).toBe(false)
   })
@@ -214,6 +248,16 @@ describe('profile', () => {
     const { user } = await createUser(payload)
     const updated = await accounts.updateProfile(payload, user, { firstName: ' Zoé ', lastName: 'Petit', phone: '07 11 22 33 44', sendNotifications: false })
     expect(updated).toMatchObject({ firstName: 'Zoé', lastName: 'Petit', phone: '0711223344', sendNotifications: false })
+  })
+
+  it('keeps a professional’s company (SIRET normalized) and refuses an invalid SIRET or one without a name', async () => {
+    const { user } = await createUser(payload)
+    const base = { firstName: 'Zoé', lastName: 'Petit', phone: '', sendNotifications: true }
+    const updated = await accounts.updateProfile(payload, user, { ...base, companySiret: '732 829 320 00074', companyName: 'DANONE', companyAddress: '17 BOULEVARD HAUSSMANN 75009 PARIS' })
+    expect(updated).toMatchObject({ companySiret: '73282932000074', companyName: 'DANONE', companyAddress: '17 BOULEVARD HAUSSMANN 75009 PARIS' })
+    await expect(accounts.updateProfile(payload, user, { ...base, companySiret: '73282932000075', companyName: 'DANONE' })).rejects.toMatchObject({ status: 400, field: 'companySiret', message: SIRET_MESSAGES.checksum })
+    await expect(accounts.updateProfile(payload, user, { ...base, companySiret: '73282932000074', companyName: '' })).rejects.toMatchObject({ status: 400, field: 'companyName', message: COMPANY_MESSAGES.nameRequired })
+    expect((await accounts.updateProfile(payload, user, base)).companySiret).toBe('73282932000074')
   })
 
   it('changes the email only when the link sent to the new address is followed', async () => {

@@ -22,7 +22,7 @@ let reset: Handler
 
 beforeAll(async () => {
   smtp = await startSmtpCapture()
-  // NOTE: set before any server module is imported: src/server/env.ts reads it once.
+  // NOTE: set before any server module is imported: src/platform/env.ts reads it once.
   process.env.SMTP_URL = smtp.url
   ctx = await bootTestPayload()
   payload = ctx.payload

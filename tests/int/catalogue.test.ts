@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createProject, createUser, tinyPdf } from './support/fixtures.ts'
-import { createCustomStyle, listLevels, listStyles, listZones, oneStyle } from '../../src/server/catalogue/catalogue.server.ts'
+import * as catalogueService from '../../src/server/catalogue/catalogue.server.ts'
+import { toWireLevel, toWireStyle, toWireZone } from '../../src/server/v1/serializers/catalogue.ts'
 import { validateProjectStyle } from '../../src/server/catalogue/style-choice.server.ts'
 import type { User } from '../../payload-types.ts'
 
@@ -15,6 +16,19 @@ beforeAll(async () => {
   payload = ctx.payload
 })
 afterAll(() => ctx?.cleanup())
+
+// The services answer the catalogue's model; these tests read it as /v1 sends it (the wire fields they pin).
+const listZones = async (...args: Parameters<typeof catalogueService.listZones>) => {
+  const page = await catalogueService.listZones(...args)
+  return { ...page, data: page.data.map(toWireZone) }
+}
+const listStyles = async (...args: Parameters<typeof catalogueService.listStyles>) => {
+  const page = await catalogueService.listStyles(...args)
+  return { ...page, data: page.data.map(toWireStyle) }
+}
+const oneStyle = async (...args: Parameters<typeof catalogueService.oneStyle>) => toWireStyle(await catalogueService.oneStyle(...args))
+const listLevels = async (...args: Parameters<typeof catalogueService.listLevels>) => ({ data: (await catalogueService.listLevels(...args)).data.map(toWireLevel) })
+const createCustomStyle = async (...args: Parameters<typeof catalogueService.createCustomStyle>) => toWireStyle(await catalogueService.createCustomStyle(...args))
 
 async function png(color = 120): Promise<Buffer> {
   return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: color, g: 90, b: 60 } } }).png().toBuffer()
@@ -132,9 +146,9 @@ describe('validating a style (Je valide ce style)', () => {
       const project = await createProject(payload, alice.user.id, { status: visa })
       const user = asUser(alice.user) as unknown as User
       const first = await validateProjectStyle(payload, { user, projectId: project.id, styleId: (await styleOf('Paris 1')).id })
-      expect(first).toMatchObject({ status: 6, style: (await styleOf('Paris 1')).id })
+      expect(first).toMatchObject({ status: 6, styleId: String((await styleOf('Paris 1')).id) })
       const again = await validateProjectStyle(payload, { user, projectId: project.id, styleId: (await styleOf('Paris 2')).id })
-      expect(again).toMatchObject({ status: 6, style: (await styleOf('Paris 2')).id })
+      expect(again).toMatchObject({ status: 6, styleId: String((await styleOf('Paris 2')).id) })
     }
   })
 

@@ -3,7 +3,8 @@ import { handleEndpoints, type Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { createUser } from './support/fixtures.ts'
 import { tinyPng } from './support/questionnaire.ts'
-import { listStyles } from '../../src/server/catalogue/catalogue.server.ts'
+import * as catalogueService from '../../src/server/catalogue/catalogue.server.ts'
+import { toWireStyle } from '../../src/server/v1/serializers/catalogue.ts'
 
 let ctx: TestPayload
 let payload: Payload
@@ -17,12 +18,18 @@ beforeAll(async () => {
 })
 afterAll(() => ctx?.cleanup())
 
-async function api(method: string, path: string, body: FormData | Record<string, unknown>): Promise<{ status: number; doc: { id: number } }> {
+// The service answers the catalogue's model; this test reads it as /v1 sends it.
+const listStyles = async (...args: Parameters<typeof catalogueService.listStyles>) => {
+  const page = await catalogueService.listStyles(...args)
+  return { ...page, data: page.data.map(toWireStyle) }
+}
+
+async function api(method: string, path: string, body: FormData | Record<string, unknown>): Promise<{ status: number; doc: { id: number | string } }> {
   const headers = new Headers({ Authorization: `JWT ${curatorToken}` })
   if (!(body instanceof FormData)) headers.set('Content-Type', 'application/json')
   const request = new Request(`http://localhost/api${path}`, { method, headers, body: body instanceof FormData ? body : JSON.stringify(body) })
   const response = await handleEndpoints({ config: payload.config, request })
-  return { status: response.status, doc: ((await response.json()) as { doc: { id: number } }).doc }
+  return { status: response.status, doc: ((await response.json()) as { doc: { id: number | string } }).doc }
 }
 
 describe('a curator’s new style, over the REST API the admin uses', () => {
@@ -39,6 +46,7 @@ describe('a curator’s new style, over the REST API the admin uses', () => {
       }),
     )
     expect(uploads.map((upload) => upload.status)).toEqual(Array(8).fill(201))
+    // As the admin does: the ids as the API gave them back (a number on SQL, a string on MongoDB).
     const photoIds = uploads.map((upload) => upload.doc.id)
 
     const style = await api('POST', '/styles', { title: 'Bain minéral', zone: zone.doc.id, photos: photoIds, isPublished: false })
@@ -52,7 +60,19 @@ describe('a curator’s new style, over the REST API the admin uses', () => {
     const catalogue = await listStyles(payload, null, { zone: String(zone.doc.id) })
     const shown = catalogue.data.find((s) => s.style_title === 'Bain minéral')
     expect(shown).toBeDefined()
-    expect(shown!.style_photos.map((photo) => Number(photo.photo_id))).toEqual(reordered)
+    expect(shown!.style_photos.map((photo) => photo.photo_id)).toEqual(reordered.map(String))
     expect(shown!.style_photos.every((photo) => photo.image !== null)).toBe(true)
+  })
+
+  it('keeps a new style unpublished until the curator publishes it', async () => {
+    const zone = await api('POST', '/zones', { title: 'Cuisine' })
+    const style = await api('POST', '/styles', { title: 'Cuisine terracotta', zone: zone.doc.id })
+    expect(style.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'styles', id: style.doc.id, depth: 0, overrideAccess: true })
+    expect(stored.isPublished).toBe(false)
+    expect((await listStyles(payload, null, { zone: String(zone.doc.id) })).data).toEqual([])
+
+    expect((await api('PATCH', `/styles/${style.doc.id}`, { isPublished: true })).status).toBe(200)
+    expect((await listStyles(payload, null, { zone: String(zone.doc.id) })).data.map((s) => s.style_title)).toEqual(['Cuisine terracotta'])
   })
 })

@@ -48,7 +48,9 @@ describe('An appointment’s text with CR/LF injects lines into the ICS file (ha
     const title = 'Cuisine, salon; et\rBEGIN:VALARM\r\nTRIGGER:-PT1M\nEND:VALARM\\fin'
     const customer = await createUser(payload, 'customer', { firstName: 'Claire\r\nATTENDEE:mailto:intrus@exemple.fr\rX', lastName: 'Martin; Dupont, "CM"' })
     const project = await createProject(payload, customer.user.id, { status: 3, title })
-    await booking.bookAppointment(payload, { user: asUser(customer.user) as unknown as User, projectId: project.id, agentId: agent.user.id, start: '2026-11-24T09:00:00.000Z', now })
+    const user = asUser(customer.user) as unknown as User
+    await booking.bookAppointment(payload, { user, projectId: project.id, agentId: agent.user.id, start: '2026-11-24T09:00:00.000Z', now })
+    await booking.confirmAppointment(payload, { user, projectId: project.id, now })
 
     const ics = icsIn(await smtp.waitForMail(agent.email, /Rendez-vous confirmé/))
     // No bare CR or LF: every line ends with CRLF, and folding adds only CRLF + space.

@@ -1,14 +1,17 @@
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { createUser } from './support/fixtures.ts'
-import type { redisPubSub as RedisPubSub } from '../../src/server/adapters/redis-pubsub.ts'
+import type { redisPubSub as RedisPubSub } from '../../src/platform/adapters/redis-pubsub.ts'
 
-// NOTE: read by src/server/env.ts when Payload boots below: this file's app instance uses Redis pub/sub.
-const redisUrlBefore = process.env.REDIS_URL
-process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+// NOTE: read by src/platform/env.ts when Payload boots below: this file's app instance uses Redis pub/sub,
+// under a key prefix of its own (the suite's lanes run this file on two databases at once, with the same user ids).
+const redisBefore = { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: process.env.REDIS_PREFIX }
+const prefix = `maisonnee:test-live-stream:${randomBytes(4).toString('hex')}:`
+Object.assign(process.env, { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: prefix })
 
 let ctx: TestPayload
 let payload: Payload
@@ -21,7 +24,7 @@ beforeAll(async () => {
   payload = ctx.payload
   const { Route } = await import('../../src/routes/stream/$userId.ts')
   const { toNodeHandler } = await import('srvx/node')
-  const { redisPubSub } = await import('../../src/server/adapters/redis-pubsub.ts')
+  const { redisPubSub } = await import('../../src/platform/adapters/redis-pubsub.ts')
   const handlers = Route.options.server!.handlers as { GET: (args: { request: Request; params: Record<string, string> }) => Promise<Response> }
   server = http.createServer(
     toNodeHandler((request: Request) => handlers.GET({ request, params: { userId: new URL(request.url).pathname.replace(/^\/stream\//, '') } })) as unknown as http.RequestListener,
@@ -29,15 +32,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // Another app instance: its own Redis connections, publishing as its hooks would.
-  otherInstance = redisPubSub(process.env.REDIS_URL!)
+  otherInstance = redisPubSub(process.env.REDIS_URL!, { prefix: `${prefix}live:` })
 })
 afterAll(async () => {
   otherInstance?.close()
   server?.closeAllConnections()
   await new Promise((resolve) => server?.close(resolve))
   await ctx?.cleanup()
-  if (redisUrlBefore === undefined) delete process.env.REDIS_URL
-  else process.env.REDIS_URL = redisUrlBefore
+  for (const [name, value] of Object.entries(redisBefore)) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
 })
 
 describe('GET /stream/{userId} with REDIS_URL', () => {
@@ -53,11 +58,11 @@ describe('GET /stream/{userId} with REDIS_URL', () => {
     expect(text).toContain('connecté')
     // Let the stream's SUBSCRIBE reach Redis before the other instance publishes.
     await new Promise((resolve) => setTimeout(resolve, 200))
-    await otherInstance.publish(alice.user.id, { reload: true, project_id: 321, type: 'document' })
+    await otherInstance.publish(alice.user.id, { reload: true, project_id: '321', type: 'document' })
     const timer = setTimeout(() => aborter.abort(), 5_000)
     while (!text.includes('data:')) text += decoder.decode((await reader.read()).value)
     clearTimeout(timer)
-    expect(text).toMatch(/id: [\w-]+\ndata: \{"reload":true,"project_id":321,"type":"document"\}\n\n/)
+    expect(text).toMatch(/id: [\w-]+\ndata: \{"reload":true,"project_id":"321","type":"document"\}\n\n/)
     aborter.abort()
   })
 })

@@ -89,9 +89,9 @@ describe('GET /stream/{userId}', () => {
 
     await payload.update({ collection: 'projects', id: project.id, data: { status: 5 }, user: asUser(staff.user), overrideAccess: false })
     const text = await readUntil(response.body!, (read) => read.includes('data:'))
-    expect(text).toMatch(new RegExp(`id: [\\w-]+\\ndata: \\{"reload":true,"project_id":${project.id},"type":"status"\\}\\n\\n`))
+    expect(text).toMatch(new RegExp(`id: [\\w-]+\\ndata: \\{"reload":true,"project_id":${JSON.stringify(String(project.id))},"type":"status"\\}\\n\\n`))
 
-    const { liveEvents } = await import('../../src/server/live/live-events.ts')
+    const { liveEvents } = await import('../../src/platform/live/live-events.ts')
     const pubsub = liveEvents() as ReturnType<typeof liveEvents> & { listenerCount: () => number }
     expect(pubsub.listenerCount()).toBe(1)
     aborter.abort()
@@ -120,8 +120,8 @@ describe('GET /stream/{userId}', () => {
     const resumed = await open({ 'Last-Event-ID': seen }, again)
     const missed = await readUntil(resumed.body!, (read) => (read.match(/data:/g) ?? []).length >= 2)
     expect([...missed.matchAll(/id: ([\w-]+)\ndata: (.*)\n\n/g)].map((match) => [match[1] === seen, JSON.parse(match[2]!)])).toEqual([
-      [false, { reload: true, project_id: project.id, type: 'status' }],
-      [false, { reload: true, project_id: project.id, type: 'status' }],
+      [false, { reload: true, project_id: String(project.id), type: 'status' }],
+      [false, { reload: true, project_id: String(project.id), type: 'status' }],
     ])
     again.abort()
 

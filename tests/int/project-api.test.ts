@@ -6,6 +6,8 @@ import type { User } from '../../payload-types.ts'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { createProject, createUser, tinyPdf } from './support/fixtures.ts'
 import { tinyPng } from './support/questionnaire.ts'
+import { missingDocId } from '../support/test-database.ts'
+import { callV1 } from './support/v1-routes.ts'
 import { Route as ProjectRoute } from '../../src/routes/v1/project/$id.ts'
 import { Route as OneRoute } from '../../src/routes/v1/project/one/$id.ts'
 import { Route as UpdateRoute } from '../../src/routes/v1/project/update/$id.ts'
@@ -102,7 +104,7 @@ describe('GET /v1/project/one/{id} and /v1/project/{id}', () => {
     expect((await call(OneRoute, { path: '/x', params })).status).toBe(401)
     const denied = await call(OneRoute, { path: '/x', params, token: stranger.token })
     expect(denied).toMatchObject({ status: 403, json: { s: 0, error: 'unauthorized' } })
-    expect((await call(OneRoute, { path: '/x', params: { id: '99999999' }, token: owner.token })).status).toBe(404)
+    expect((await call(OneRoute, { path: '/x', params: { id: missingDocId() }, token: owner.token })).status).toBe(404)
     expect((await call(OneRoute, { path: '/x', params: { id: 'abc' }, token: owner.token })).status).toBe(400)
   })
 
@@ -198,7 +200,7 @@ describe('POST /v1/project/update/{id}', () => {
     expect(await post(owner.token, { unknown: 1 })).toMatchObject({ status: 400, json: { error: 'Aucun champ modifiable n’a été envoyé.' } })
     expect((await post(stranger.token, { project_title: 'Pris' })).status).toBe(403)
     expect((await post(undefined, { project_title: 'Pris' })).status).toBe(401)
-    expect((await post(owner.token, { fk_project_style: '99999999' })).status).toBe(404)
+    expect((await post(owner.token, { fk_project_style: missingDocId() })).status).toBe(404)
     expect((await payload.findByID({ collection: 'projects', id: project.id, overrideAccess: true })).title).toBe('Projet test')
   })
 
@@ -348,7 +350,7 @@ describe('GET /v1/project/img/{projectId} and POST /v1/project/del/img/{photoId}
     expect((await call(DeleteImageRoute, { method: 'POST', path: '/x', params, token: stranger.token })).status).toBe(403)
     expect((await call(DeleteImageRoute, { method: 'POST', path: '/x', params, token: staff.token })).status).toBe(403)
     expect((await call(DeleteImageRoute, { method: 'POST', path: '/x', params })).status).toBe(401)
-    expect((await call(DeleteImageRoute, { method: 'POST', path: '/x', params: { photoId: '99999999' }, token: owner.token })).status).toBe(404)
+    expect((await call(DeleteImageRoute, { method: 'POST', path: '/x', params: { photoId: missingDocId() }, token: owner.token })).status).toBe(404)
     expect((await call(DeleteImageRoute, { method: 'POST', path: '/x', params: { photoId: '../1' }, token: owner.token })).status).toBe(400)
     expect(await payload.findByID({ collection: 'files', id: photo?.id as number, overrideAccess: true, disableErrors: true })).not.toBeNull()
   })
@@ -412,5 +414,43 @@ describe('GET /v1/project/check/code/{code}', () => {
     expect((await call(CheckCodeRoute, { path: '/x', params: { code: 'a b<script>' }, token: customer.token })).status).toBe(400)
     expect((await call(CheckCodeRoute, { path: '/x', params: { code: 'x'.repeat(41) }, token: customer.token })).status).toBe(400)
     expect((await call(CheckCodeRoute, { path: '/x', params: { code: 'BIENVENUE' } })).status).toBe(401)
+  })
+})
+
+describe('POST /v1/project/upload/file (file, projectId)', () => {
+  const form = async (fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }) => {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) body.set(name, value)
+    if (file) body.set('file', new File([file.bytes], file.name, { type: file.type }))
+    return body
+  }
+  const png = async () => ({ bytes: new Uint8Array(await tinyPng(400, 300)), name: 'salon.png', type: 'image/png' })
+
+  it('makes the picture the project’s image and answers project_img, as the project then reads it', async () => {
+    const owner = await signIn()
+    const project = await createProject(payload, owner.user.id)
+    const answer = await callV1({ method: 'POST', path: '/v1/project/upload/file', token: owner.token, body: await form({ projectId: String(project.id) }, await png()) })
+    expect(answer.status).toBe(200)
+    expect(answer.json.payload).toEqual({ project_img: expect.stringMatching(/^salon.*\.png$/), photo_id: expect.any(String) })
+    const stored = await payload.findByID({ collection: 'projects', id: project.id, depth: 0, overrideAccess: true })
+    expect(String(stored.image)).toBe(answer.json.payload.photo_id)
+    const read = await call(OneRoute, { path: `/v1/project/one/${project.id}`, params: { id: String(project.id) }, token: owner.token })
+    expect(read.json.payload.project_img).toBe(answer.json.payload.project_img)
+  })
+
+  it('refuses another customer (403) and no session (401), a missing project id or file (400), a file that is no image (415), and changes nothing', async () => {
+    const owner = await signIn()
+    const stranger = await signIn()
+    const project = await createProject(payload, owner.user.id)
+    const projectId = String(project.id)
+    expect(await callV1({ method: 'POST', path: '/v1/project/upload/file', token: stranger.token, body: await form({ projectId }, await png()) })).toMatchObject({ status: 403, json: { error: 'unauthorized' } })
+    expect((await callV1({ method: 'POST', path: '/v1/project/upload/file', body: await form({ projectId }, await png()) })).status).toBe(401)
+    expect((await callV1({ method: 'POST', path: '/v1/project/upload/file', token: owner.token, body: await form({}, await png()) })).status).toBe(400)
+    expect((await callV1({ method: 'POST', path: '/v1/project/upload/file', token: owner.token, body: await form({ projectId }) })).status).toBe(400)
+    const pdf = { bytes: new Uint8Array(await tinyPdf()), name: 'plan.png', type: 'image/png' }
+    expect((await callV1({ method: 'POST', path: '/v1/project/upload/file', token: owner.token, body: await form({ projectId }, pdf) })).status).toBe(415)
+    const stored = await payload.findByID({ collection: 'projects', id: project.id, depth: 0, overrideAccess: true })
+    expect(stored.image ?? null).toBeNull()
+    expect((await payload.find({ collection: 'files', where: { project: { equals: project.id } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })

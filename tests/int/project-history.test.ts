@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { eventsDuring } from './support/live-events.ts'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createProject, createUser, refusalMessage, tinyPdf } from './support/fixtures.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
 import { seedTestQuestionnaire } from './support/questionnaire.ts'
 import { answerQuestionnaire } from './support/project-facts.ts'
 import type { SeededQuestionnaire } from '../../seed/questionnaire.ts'
-import type { LiveMessage } from '../../src/server/adapters/pubsub.ts'
-import type * as LiveEvents from '../../src/server/live/live-events.ts'
+import type { LiveMessage } from '../../src/platform/adapters/pubsub.ts'
+import type * as LiveEvents from '../../src/platform/live/live-events.ts'
 import type * as History from '../../src/server/projects/history.server.ts'
 
 let ctx: TestPayload
@@ -22,7 +23,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url
   ctx = await bootTestPayload()
   payload = ctx.payload
-  live = await import('../../src/server/live/live-events.ts')
+  live = await import('../../src/platform/live/live-events.ts')
   history = await import('../../src/server/projects/history.server.ts')
   seeded = await seedTestQuestionnaire(payload)
 })
@@ -34,17 +35,6 @@ afterAll(async () => {
 const entriesOf = async (projectId: number) =>
   (await payload.find({ collection: 'project-history', where: { project: { equals: projectId } }, sort: ['createdAt', 'id'], overrideAccess: true, depth: 0 })).docs
 
-/** Collects the live events published to `userId` while `action` runs. */
-async function eventsDuring(userId: number, action: () => Promise<unknown>): Promise<LiveMessage[]> {
-  const received: LiveMessage[] = []
-  const unsubscribe = live.liveEvents().subscribe(userId, (message) => received.push(message))
-  try {
-    await action()
-  } finally {
-    unsubscribe()
-  }
-  return received
-}
 
 /** A PDF uploaded by staff from the back office's drawer: no project yet, and owned by the uploader. */
 async function uploadPdf(staff: object, name: string) {
@@ -160,8 +150,8 @@ describe('attaching the estimate', () => {
       expect(updated.status).toBe(3)
     })
     expect(events.map((message) => message.event)).toEqual([
-      { reload: true, project_id: project.id, type: 'status' },
-      { reload: true, project_id: project.id, type: 'document' },
+      { reload: true, project_id: String(project.id), type: 'status' },
+      { reload: true, project_id: String(project.id), type: 'document' },
     ])
     expect(new Set(events.map((message) => message.id)).size).toBe(2)
     const mail = await smtp.waitForMail(alice.email, /Votre estimatif est disponible/)
@@ -205,7 +195,7 @@ describe('live events and transactions', () => {
     const events = await eventsDuring(alice.user.id, () =>
       payload.create({ collection: 'reports', data: { project: project.id, title: 'Semaine 1' }, user: asUser(staff.user), overrideAccess: false }),
     )
-    expect(events.map((message) => message.event)).toEqual([{ reload: true, project_id: project.id, type: 'report' }])
+    expect(events.map((message) => message.event)).toEqual([{ reload: true, project_id: String(project.id), type: 'report' }])
   })
 
   it('publishes a change once its transaction commits, and never a change rolled back', async () => {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createProject, createUser, tinyPdf } from './support/fixtures.ts'
+import { missingDocId } from '../support/test-database.ts'
 import { deleteProject, lastCreatedProject, listProjects, parseProjectFilters } from '../../src/server/projects/project-list.server.ts'
+import { toWireListedProject, toWireProject } from '../../src/server/v1/serializers/project.ts'
 import { uploadDir } from '../../collections/uploads/upload-dir.ts'
 import type { User } from '../../payload-types.ts'
 
@@ -30,14 +32,14 @@ describe('the projects list', () => {
     const first = await listProjects(payload, { user: as(alice), filters: filters() })
     expect(first).toMatchObject({ total: 14, page: 1, lastPage: 2 })
     expect(first.data).toHaveLength(12)
-    expect(first.data[0]).toMatchObject({ project_title: 'Alice 14', owner_name: 'Alice Durand' })
+    expect(toWireListedProject(first.data[0]!)).toMatchObject({ project_title: 'Alice 14', owner_name: 'Alice Durand' })
     const second = await listProjects(payload, { user: as(alice), filters: filters({ page: '2' }) })
-    expect(second.data.map((project) => project.project_title)).toEqual(['Alice 2', 'Alice 1'])
-    expect([...first.data, ...second.data].some((project) => project.project_title === 'Chez Bob')).toBe(false)
+    expect(second.data.map((listed) => listed.project.title)).toEqual(['Alice 2', 'Alice 1'])
+    expect([...first.data, ...second.data].some((listed) => listed.project.title === 'Chez Bob')).toBe(false)
 
     const staff = await createUser(payload, 'staff')
     const all = await listProjects(payload, { user: as(staff), filters: filters(), pageSize: '100' })
-    expect(all.data.map((project) => project.project_title)).toEqual(expect.arrayContaining(['Chez Bob', 'Alice 3']))
+    expect(all.data.map((listed) => listed.project.title)).toEqual(expect.arrayContaining(['Chez Bob', 'Alice 3']))
   })
 
   it('gives each card its image’s file name, its folder and the ids of its style, questionnaire and room levels', async () => {
@@ -51,7 +53,8 @@ describe('the projects list', () => {
     const image = await payload.create({ collection: 'files', data: { kind: 'estimate', project: project.id, folder: folder.id }, file: { data: await tinyPdf(), mimetype: 'application/pdf', name: 'vignette.pdf', size: 0 }, ...byAdmin })
     await payload.update({ collection: 'projects', id: project.id, data: { image: image.id, folder: folder.id }, ...byAdmin })
 
-    const [card] = (await listProjects(payload, { user: as(fanny), filters: filters() })).data
+    const [listed] = (await listProjects(payload, { user: as(fanny), filters: filters() })).data
+    const card = listed ? toWireListedProject(listed) : undefined
     expect(card).toMatchObject({
       project_title: 'Complet',
       owner_name: 'Fanny Roux',
@@ -68,7 +71,7 @@ describe('the projects list', () => {
     await createProject(payload, carla.user.id, { title: 'Studio Lyon', address: '3 rue Mercière 69002 Lyon', apartmentType: '0', status: 2 })
     await createProject(payload, carla.user.id, { title: 'T3 Lyon', address: '8 quai Saint-Antoine 69002 Lyon', apartmentType: '2', status: 3 })
     await createProject(payload, carla.user.id, { title: 'T4 Paris', address: '12 rue des Martyrs 75009 Paris', apartmentType: '3', status: 3 })
-    const titles = async (raw: Record<string, unknown>) => (await listProjects(payload, { user: as(carla), filters: filters(raw) })).data.map((p) => p.project_title).sort()
+    const titles = async (raw: Record<string, unknown>) => (await listProjects(payload, { user: as(carla), filters: filters(raw) })).data.map((listed) => listed.project.title).sort()
     expect(await titles({ address: 'Lyon' })).toEqual(['Studio Lyon', 'T3 Lyon'])
     expect(await titles({ apartmentTypes: '0,3' })).toEqual(['Studio Lyon', 'T4 Paris'])
     expect(await titles({ visa: '3' })).toEqual(['T3 Lyon', 'T4 Paris'])
@@ -87,7 +90,8 @@ describe('the projects list', () => {
     expect(await lastCreatedProject(payload, as(dora))).toBeNull()
     await createProject(payload, dora.user.id, { title: 'Premier' })
     await createProject(payload, dora.user.id, { title: 'Second' })
-    expect((await lastCreatedProject(payload, as(dora)))?.project_title).toBe('Second')
+    const last = await lastCreatedProject(payload, as(dora))
+    expect(last ? toWireProject(last).project_title : null).toBe('Second')
   })
 })
 
@@ -100,7 +104,7 @@ describe('deleting a project', () => {
     const onDisk = path.join(uploadDir('files'), file.filename ?? '')
     expect(existsSync(onDisk)).toBe(true)
 
-    expect(await deleteProject(payload, { user: as(emma), projectId: String(project.id) })).toEqual({ project_id: String(project.id) })
+    expect(await deleteProject(payload, { user: as(emma), projectId: String(project.id) })).toEqual({ id: String(project.id) })
     for (const [collection, id] of [['projects', project.id], ['folders', folder.id], ['files', file.id]] as const) {
       expect(await payload.findByID({ collection, id, overrideAccess: true, disableErrors: true })).toBeNull()
     }
@@ -114,7 +118,7 @@ describe('deleting a project', () => {
     await expect(deleteProject(payload, { user: as(fred), projectId: String(signed.id) })).rejects.toMatchObject({ status: 422, message: expect.stringContaining('contrat signé') })
     const open = await createProject(payload, fred.user.id, { status: 2 })
     await expect(deleteProject(payload, { user: as(gina), projectId: String(open.id) })).rejects.toMatchObject({ status: 403 })
-    await expect(deleteProject(payload, { user: as(gina), projectId: '99999999' })).rejects.toMatchObject({ status: 404 })
+    await expect(deleteProject(payload, { user: as(gina), projectId: missingDocId() })).rejects.toMatchObject({ status: 404 })
     for (const id of [signed.id, open.id]) expect(await payload.findByID({ collection: 'projects', id, overrideAccess: true, disableErrors: true })).not.toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createProject, createUser, tinyPdf } from './support/fixtures.ts'
+import { attachDocuments } from './support/project-facts.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
 
 let ctx: TestPayload
@@ -26,7 +27,7 @@ describe('emails for new reports and documents', () => {
     const project = await createProject(payload, customer.user.id, { title: 'Loft Rose', status: 11 })
     await payload.create({ collection: 'reports', data: { project: project.id, title: 'Visite nº 4' }, user: asUser(staff.user), overrideAccess: false })
     const report = await smtp.waitForMail(customer.email, /Nouveau rapport de chantier : Visite nº 4/)
-    expect(report.text).toContain(`/suivi-des-traveaux/${project.id}`)
+    expect(report.text).toContain(`/suivi-des-travaux/${project.id}`)
     expect(report.text).toContain('Loft Rose')
 
     await payload.create({ collection: 'files', data: { kind: 'plan', project: project.id }, file: { data: await tinyPdf(), mimetype: 'application/pdf', name: 'plan-cuisine.pdf', size: 0 }, user: asUser(staff.user), overrideAccess: false })
@@ -46,5 +47,34 @@ describe('emails for new reports and documents', () => {
     // A mail that would have been sent arrives well within this wait (the ones above take milliseconds).
     await expect(smtp.waitForMail(quiet.email, /./, { timeoutMs: 1500 })).rejects.toThrow(/No mail/)
     await expect(smtp.waitForMail(active.email, /./, { timeoutMs: 1500 })).rejects.toThrow(/No mail/)
+  })
+})
+
+describe('emails for the moves a customer must hear of', () => {
+  const staffMove = (staff: { id: number }, projectId: number, status: number, statusChangeReason: string) =>
+    payload.update({ collection: 'projects', id: projectId, data: { status, statusChangeReason }, user: asUser(staff), overrideAccess: false })
+
+  it('tells the customer their project is suspended and resumed, notifications off or not, with a link to it', async () => {
+    const quiet = await createUser(payload, 'customer', { firstName: 'Léa', sendNotifications: false })
+    const staff = await createUser(payload, 'staff')
+    const project = await createProject(payload, quiet.user.id, { title: 'Atelier Léa', status: 11 })
+    await staffMove(staff.user, project.id, 13, 'Chantier suspendu : accès à l’immeuble refusé.')
+    const suspended = await smtp.waitForMail(quiet.email, /Votre projet est suspendu/)
+    expect(suspended.text).toContain('Bonjour Léa,')
+    expect(suspended.text).toContain('« Atelier Léa »')
+    expect(suspended.text).toContain(`/project/${project.id}`)
+    await staffMove(staff.user, project.id, 11, 'Accès rétabli.')
+    expect((await smtp.waitForMail(quiet.email, /Votre projet reprend/)).text).toContain(`/project/${project.id}`)
+  })
+
+  it('tells the customer the quote is ready to pay when staff move the project there', async () => {
+    const customer = await createUser(payload, 'customer', { firstName: 'Marc' })
+    const staff = await createUser(payload, 'staff')
+    const project = await createProject(payload, customer.user.id, { title: 'Duplex Marc', status: 8, quoteAmount: 1_250_000 })
+    await attachDocuments(payload, { projectId: project.id, ownerId: customer.user.id, documents: ['estimateFile', 'quoteFile', 'presentationFile'] })
+    await staffMove(staff.user, project.id, 9, 'Devis envoyé.')
+    const ready = await smtp.waitForMail(customer.email, /Votre devis est prêt/)
+    expect(ready.text).toContain('Voir mon devis')
+    expect(ready.text).toContain(`/project/${project.id}`)
   })
 })

@@ -57,7 +57,8 @@ describe('the status machine on projects', () => {
     expect((await jump(5, 'Rendez-vous pris par téléphone.')).status).toBe(5)
     const held = await jump(13, 'Chantier suspendu.')
     expect(held).toMatchObject({ status: 13, statusBeforeException: 5 })
-    expect(await refusalMessage(setStatus(project.id, 5, asUser(alice.user)))).toMatch(/en exception/)
+    // The customer of a project on hold changes nothing of it, its status included (issue #22).
+    expect(await refusalMessage(setStatus(project.id, 5, asUser(alice.user)))).toMatch(/suspendu par notre équipe/)
     const restored = await jump(5, 'Chantier repris.')
     expect(restored).toMatchObject({ status: 5, statusBeforeException: null })
   })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleEndpoints, type Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createUser } from './support/fixtures.ts'
+import { missingDocId } from '../support/test-database.ts'
 import type { Role } from '../../collections/roles.ts'
 import type { Question, Quiz, User } from '../../payload-types.ts'
 import { CHECK_MESSAGES, ORDER_MESSAGES } from '../../src/domain/questionnaire/index.ts'
@@ -187,6 +188,6 @@ describe('POST /api/quizzes/:id/order', () => {
     }
     expect(await quizVersions(quiz.id)).toBe(before)
     expect(await titlesInOrder(quiz.id, false)).toEqual(['Type de bien', 'Étage', 'Jardin', 'Remarques'])
-    expect((await postOrder('999999', { questionIds: [ids.property] })).status).toBe(404)
+    expect((await postOrder(missingDocId(), { questionIds: [ids.property] })).status).toBe(404)
   })
 })

@@ -35,7 +35,7 @@ let confirmRoute: Record<string, Handler>
 
 beforeAll(async () => {
   smtp = await startSmtpCapture()
-  // NOTE: set before any server module is imported: src/server/env.ts reads it once.
+  // NOTE: set before any server module is imported: src/platform/env.ts reads it once.
   process.env.SMTP_URL = smtp.url
   ctx = await bootTestPayload()
   payload = ctx.payload
@@ -157,6 +157,8 @@ describe("the questionnaire's finish step", () => {
     expect(stored).toMatchObject({ owner: account?.id, status: 2, emailCodeHash: null })
     // The code is spent.
     expect((await confirmAs(visitor, code)).status).toBeGreaterThanOrEqual(400)
+    // The new customer is welcomed (the account was created active: the welcome is due all the same).
+    await smtp.waitForMail(email, /^Bienvenue chez Maisonnée/)
   })
 
   it('attaches the answers to the existing account once the code proves the address, and says so', async () => {
@@ -216,3 +218,18 @@ describe('calls that change state answer GET and accept the session cookie', () 
   })
 })
 
+
+describe('demande/estimatif ?furtif=0|1 (the spec’s silent request)', () => {
+  it('changes nothing on the server: the answer is the same and the code is still emailed; another value is a 400', async () => {
+    const email = newEmail()
+    const visitor = await walkedVisitor(email)
+    const base = `/v1/project/demande/estimatif/${visitor.projectId}`
+    const check = (query: string) => call(finishRoute, { method: 'GET', path: `${base}${query}`, projectId: visitor.projectId, visitor: visitor.key })
+    const [plain, silent] = [await check('?finish=0'), await check('?finish=0&furtif=1')]
+    expect(silent).toMatchObject({ status: 200, body: plain.body })
+    expect((await check('?finish=0&furtif=2')).status).toBe(400)
+    const finished = await call(finishRoute, { path: `${base}?finish=1&furtif=1`, projectId: visitor.projectId, visitor: visitor.key, body: { user_password: VISITOR_PASSWORD } })
+    expect(finished.status).toBe(202)
+    expect((await codeMailed(email)).code).toMatch(/^\d{6}$/)
+  })
+})

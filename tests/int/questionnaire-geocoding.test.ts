@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchAddresses } from '../../src/server/adapters/geocoding.ts'
+import { searchAddresses } from '../../src/platform/adapters/geocoding.ts'
 import { startFakeGeocoding, type FakeGeocoding } from '../fakes/geocoding-server.ts'
 
 let fake: FakeGeocoding

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createUser } from './support/fixtures.ts'
 import { seedTestQuestionnaire } from './support/questionnaire.ts'
+import { missingDocId } from '../support/test-database.ts'
 import type { SeededQuestionnaire } from '../../seed/questionnaire.ts'
 import type { User } from '../../payload-types.ts'
 import { CHECK_MESSAGES } from '../../src/domain/questionnaire/index.ts'
@@ -50,7 +51,7 @@ const titlesOf = (outcome: Awaited<ReturnType<typeof questionnairePreviewData>>)
 
 describe('the preview of a questionnaire’s draft', () => {
   it('shows marketing the draft questions, flagged as a preview', async () => {
-    const outcome = await questionnairePreviewData(payload, marketing, Number(seeded.quizId))
+    const outcome = await questionnairePreviewData(payload, marketing, String(seeded.quizId))
     expect(outcome.kind).toBe('ok')
     expect(titlesOf(outcome).at(-1)).toBe(draftTitle)
     expect(outcome.kind === 'ok' && outcome.data.isPreview).toBe(true)
@@ -61,9 +62,9 @@ describe('the preview of a questionnaire’s draft', () => {
     expect(published.kind === 'ok' && published.data.isPreview).toBe(false)
     expect(titlesOf(published)).not.toContain(draftTitle)
     expect(titlesOf(published).length).toBeGreaterThan(0)
-    expect(await questionnairePreviewData(payload, null, Number(seeded.quizId))).toEqual({ kind: 'login' })
-    expect(await questionnairePreviewData(payload, curator, Number(seeded.quizId))).toEqual({ kind: 'wrong-link' })
-    expect(await questionnairePreviewData(payload, marketing, 987_654)).toEqual({ kind: 'wrong-link' })
+    expect(await questionnairePreviewData(payload, null, String(seeded.quizId))).toEqual({ kind: 'login' })
+    expect(await questionnairePreviewData(payload, curator, String(seeded.quizId))).toEqual({ kind: 'wrong-link' })
+    expect(await questionnairePreviewData(payload, marketing, missingDocId())).toEqual({ kind: 'wrong-link' })
   })
 })
 

@@ -102,12 +102,12 @@ describe('the questionnaire check on publishing', () => {
     )
     expect(refusedChoices.message).toContain(`« Exposition » : ${CHECK_MESSAGES.noChoices}`)
 
-    const later = String(seeded.questionIds['rooms'])
+    const later = seeded.questionIds['rooms']
     const refusedCondition = await refusal(
       payload.update({
         collection: 'questions',
         id: seeded.questionIds['surface'],
-        data: { rules: [{ noCondition: false, conditions: [{ link: 'et', question: Number(later), operator: 'est', value: 'x' }], goto: Number(later) }], _status: 'published' },
+        data: { rules: [{ noCondition: false, conditions: [{ link: 'et', question: later, operator: 'est', value: 'x' }], goto: later }], _status: 'published' },
         ...asMarketing(),
       }),
     )
@@ -131,7 +131,7 @@ describe('versions of the questionnaire', () => {
         : choice,
     )
     await payload.update({ collection: 'questions', id: propertyType, data: { choices, _status: 'published' }, ...asMarketing() })
-    // The loader keeps the latest questionnaire 5 s (src/server/questionnaire/questionnaires.server.ts).
+    // The loader keeps the latest questionnaire 5 s (collections/Quizzes/questionnaires.server.ts).
     await new Promise((resolve) => setTimeout(resolve, 5_100))
 
     const midway = await payload.findByID({ collection: 'projects', id: started.project.id, depth: 0, overrideAccess: true })

@@ -21,7 +21,7 @@ import type { User } from '../../payload-types.ts'
 const BUCKET = 'maisonnee-test'
 const s3 = await startLocalS3(BUCKET)
 const credentials = LOCAL_S3_CREDENTIALS
-// NOTE: set before any server module is imported: src/server/env.ts reads the environment once.
+// NOTE: set before any server module is imported: src/platform/env.ts reads the environment once.
 Object.assign(process.env, s3.env)
 /** The bucket seen from outside the app, to check what is really in it. */
 const bucket = new S3({ endpoint: process.env.S3_ENDPOINT, region: 'eu-west-3', forcePathStyle: true, credentials })
@@ -85,8 +85,8 @@ describe('uploads in an S3 bucket', () => {
       kind: 'document',
       files: [new File([new Uint8Array(pdf)], 'plan.pdf', { type: 'application/pdf' }), new File([new Uint8Array(png)], 'sejour.png', { type: 'image/png' })],
     })
-    const pdfName = storedPdf!.file_name
-    const imageDoc = await payload.findByID({ collection: 'files', id: Number(storedPng!.file_id), depth: 0, overrideAccess: true })
+    const pdfName = storedPdf!.name
+    const imageDoc = await payload.findByID({ collection: 'files', id: storedPng!.id, depth: 0, overrideAccess: true })
     const thumbnailName = imageDoc.sizes?.thumbnail?.filename ?? ''
     expect(thumbnailName).not.toBe('')
 
@@ -133,8 +133,8 @@ describe('uploads in an S3 bucket', () => {
     const user = asCustomer(owner)
     const plans = await folders.createFolder(payload, { user, name: 'Plans', parentId: undefined, projectId })
     const pdf = await fixtures.tinyPdf('Plan RDC')
-    await documents.addDocuments(payload, { user, projectId, kind: 'plan', files: [new File([new Uint8Array(pdf)], 'plan rdc.pdf', { type: 'application/pdf' })], folderId: plans.folder_id })
-    const signed = await folders.signFolder(payload, { user, folderId: plans.folder_id })
+    await documents.addDocuments(payload, { user, projectId, kind: 'plan', files: [new File([new Uint8Array(pdf)], 'plan rdc.pdf', { type: 'application/pdf' })], folderId: plans.id })
+    const signed = await folders.signFolder(payload, { user, folderId: plans.id })
     const url = new URL(signed.files[0]!.url)
     const splat = decodeURIComponent(url.pathname.replace(/^\/uploads\//, ''))
     const served = await uploads.serveUpload(new Request(url), splat)
@@ -163,11 +163,11 @@ describe('uploads in an S3 bucket', () => {
     const { owner, projectId } = await customerAndStranger()
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8a9a7b' } }).png().toBuffer()
     const [stored] = await documents.addDocuments(payload, { user: asCustomer(owner), projectId, kind: 'document', files: [new File([new Uint8Array(png)], 'mur.png', { type: 'image/png' })] })
-    const doc = await payload.findByID({ collection: 'files', id: Number(stored!.file_id), depth: 0, overrideAccess: true })
+    const doc = await payload.findByID({ collection: 'files', id: stored!.id, depth: 0, overrideAccess: true })
     const keys = [doc.filename, doc.sizes?.thumbnail?.filename].map((name) => `files/${name}`)
     for (const key of keys) expect(await objectBytes(key), key).not.toBeNull()
 
-    await documents.deleteDocument(payload, { user: asCustomer(owner), fileId: stored!.file_id })
+    await documents.deleteDocument(payload, { user: asCustomer(owner), fileId: stored!.id })
     for (const key of keys) expect(await objectBytes(key), key).toBeNull()
   })
 })

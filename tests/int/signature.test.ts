@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,13 +10,16 @@ import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createProject, createUser, tinyPdf } from './support/fixtures.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
 import { pdfPageTexts } from '../support/pdf-text.ts'
+import { pdfsig } from '../support/pdfsig.ts'
 import type * as Signing from '../../src/server/signature/signature.server.ts'
+import type * as ResetCodeLimit from '../../collections/Signatures/endpoints/reset-code-limit.ts'
 import type { User } from '../../payload-types.ts'
 
 let ctx: TestPayload
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
 let signing: typeof Signing
+let resetCodeLimit: typeof ResetCodeLimit
 let signaturePng: string
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
@@ -26,6 +30,7 @@ beforeAll(async () => {
   ctx = await bootTestPayload()
   payload = ctx.payload
   signing = await import('../../src/server/signature/signature.server.ts')
+  resetCodeLimit = await import('../../collections/Signatures/endpoints/reset-code-limit.ts')
   const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 20, g: 30, b: 70, alpha: 1 } } }).png().toBuffer()
   signaturePng = `data:image/png;base64,${png.toString('base64')}`
 })
@@ -70,7 +75,7 @@ describe('the built-in e-signature', () => {
     const token = tokenOf(opened.uri)
 
     const session = await signing.signingSession(payload, { token, user })
-    expect(session).toMatchObject({ projectId: project.id, originalSha256: sha256(original), signerName: 'Claire Martin', maskedEmail: expect.stringMatching(/^c•+@exemple\.fr$/), signed: null })
+    expect(session).toMatchObject({ projectId: String(project.id), originalSha256: sha256(original), signerName: 'Claire Martin', maskedEmail: expect.stringMatching(/^c•+@exemple\.fr$/), signed: null })
 
     await expect(signing.signContract(payload, { token, user, body: form('123456'), ip: '203.0.113.7', userAgent: 'Test' })).rejects.toThrow('Demandez d’abord votre code')
 
@@ -83,16 +88,16 @@ describe('the built-in e-signature', () => {
     await expect(signing.signContract(payload, { token, user, body: form(code), ip: '203.0.113.7', userAgent: 'Test', now: new Date(sentAt.getTime() + 11 * 60_000) })).rejects.toThrow('Ce code a expiré')
 
     const result = await signing.signContract(payload, { token, user, body: form(code), ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux) Chrome/140 – 测试', now: signedAt })
-    expect(result).toMatchObject({ project_id: String(project.id), original_sha256: sha256(original) })
+    expect(result).toMatchObject({ projectId: String(project.id), originalSha256: sha256(original) })
 
     const done = await payload.findByID({ collection: 'projects', id: project.id, depth: 1, overrideAccess: true })
     expect(done.status).toBe(11)
     const file = done.signedContractFile as { id: number; kind: string; filename: string; owner: number; folder: unknown }
-    expect(file).toMatchObject({ kind: 'signed-contract', filename: result.file_name })
+    expect(file).toMatchObject({ kind: 'signed-contract', filename: result.fileName })
     expect(file.owner).toBe(user.id)
 
     const signed = new Uint8Array(await readFile(path.join(payload.collections.files.config.upload.staticDir ?? "", file.filename)))
-    expect(sha256(signed)).toBe(result.signed_sha256)
+    expect(sha256(signed)).toBe(result.signedSha256)
     expect((await PDFDocument.load(signed)).getPageCount()).toBe(2)
     const [contractPage, auditPage] = await pdfPageTexts(signed)
     expect(contractPage).toContain('Signé électroniquement par Claire Martin')
@@ -104,6 +109,38 @@ describe('the built-in e-signature', () => {
 
     const { docs: history } = await payload.find({ collection: 'project-history', where: { and: [{ project: { equals: project.id } }, { to: { equals: '11' } }] }, depth: 0, overrideAccess: true })
     expect(history[0]).toMatchObject({ from: '10', move: 'workflow', actor: 'customer' })
+  })
+
+  it('seals the signed contract with a PAdES signature that pdfsig verifies over the whole file, and reports broken once a signed byte changes', async () => {
+    const { user, email, project, original } = await projectToSign()
+    const token = tokenOf((await signing.openSigning(payload, { projectId: project.id, user })).uri)
+    const code = await codeFor({ token, user, email })
+    const result = await signing.signContract(payload, { token, user, body: form(code), ip: '198.51.100.1', userAgent: 'Test' })
+    const signed = new Uint8Array(await readFile(path.join(payload.collections.files.config.upload.staticDir ?? '', result.fileName)))
+    expect(sha256(signed)).toBe(result.signedSha256)
+
+    const report = pdfsig(signed)
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached')
+    expect(report).toContain('Signature Validation: Signature is Valid.')
+    // Nothing was written after the signature: it covers the file to its last byte.
+    expect(report).toContain('Total document signed')
+    // The development certificate, made once in DATA_DIR and trusted by no one (hence no trust asserted here).
+    expect(existsSync(path.join(ctx.dataDir, '.signing-certificate.p12'))).toBe(true)
+    expect(report).toMatch(/Signer Certificate Common Name: Maisonnée – certificat de signature de développement/)
+    expect(report).toMatch(/Signing Hash Algorithm: SHA-256/)
+    // The audit page and the original's hash are still there, under the signature.
+    expect((await pdfPageTexts(signed))[1]).toContain(`Empreinte SHA-256 du document original ${sha256(original)}`)
+
+    // One byte changed inside the signed range (a letter of the signature's stated reason, readable as it stays): the signature no longer holds.
+    const tampered = Buffer.from(signed)
+    const reason = tampered.indexOf('du contrat Maisonn', 0, 'latin1')
+    expect(reason).toBeGreaterThan(0)
+    tampered[reason] = 'D'.charCodeAt(0)
+    const tamperedReport = pdfsig(tampered)
+    expect(tamperedReport).not.toContain('Signature is Valid.')
+    expect(tamperedReport).toMatch(/Signature Validation: (Signature has been modified|Digest Mismatch)/)
+    // Bytes added after the signature (an incremental update) are reported as outside what was signed.
+    expect(pdfsig(Buffer.concat([Buffer.from(signed), Buffer.from('\n% ajouté après la signature\n')]))).toContain('Not total document signed')
   })
 
   it('cannot be signed twice, even from two tabs at once, and the signed file can be neither changed nor deleted, even by staff', async () => {
@@ -151,7 +188,7 @@ describe('the built-in e-signature', () => {
     const second = tokenOf((await signing.openSigning(payload, { projectId: project.id, user })).uri)
     expect(second).not.toBe(first)
     await expect(signing.signingSession(payload, { token: first, user })).rejects.toMatchObject({ status: 404 })
-    expect((await signing.signingSession(payload, { token: second, user })).projectId).toBe(project.id)
+    expect((await signing.signingSession(payload, { token: second, user })).projectId).toBe(String(project.id))
   })
 })
 
@@ -168,7 +205,7 @@ describe('After 5 signature-code sends, signing is blocked for good and no one c
 
     const code = await codeFor({ token, user, email, now: at(lastSend, 60 * 60_000 + 1000) })
     const signed = await signing.signContract(payload, { token, user, body: form(code), ip: '198.51.100.1', userAgent: 'Test', now: at(lastSend, 60 * 60_000 + 2000) })
-    expect(signed.project_id).toBe(String(project.id))
+    expect(signed.projectId).toBe(String(project.id))
   })
 
   it('lets staff, and only staff, reset the limit from the back office', async () => {
@@ -180,14 +217,14 @@ describe('After 5 signature-code sends, signing is blocked for good and no one c
     const afterLimit = at(start, 5 * 31_000)
     await expect(signing.sendSigningCode(payload, { token, user, now: afterLimit })).rejects.toMatchObject({ status: 429 })
 
-    await expect(signing.resetSigningCodeLimit(payload, { signatureId: id, user })).rejects.toMatchObject({ status: 403 })
+    await expect(resetCodeLimit.resetSigningCodeLimit(payload, { signatureId: id, user })).rejects.toMatchObject({ status: 403 })
     const marketing = asUser((await createUser(payload, 'marketing')).user) as unknown as User
-    await expect(signing.resetSigningCodeLimit(payload, { signatureId: id, user: marketing })).rejects.toMatchObject({ status: 403 })
+    await expect(resetCodeLimit.resetSigningCodeLimit(payload, { signatureId: id, user: marketing })).rejects.toMatchObject({ status: 403 })
     await expect(signing.sendSigningCode(payload, { token, user, now: afterLimit })).rejects.toMatchObject({ status: 429 })
 
     const staff = asUser((await createUser(payload, 'staff')).user) as unknown as User
-    await signing.resetSigningCodeLimit(payload, { signatureId: id, user: staff })
+    await resetCodeLimit.resetSigningCodeLimit(payload, { signatureId: id, user: staff })
     const code = await codeFor({ token, user, email, now: afterLimit })
-    expect((await signing.signContract(payload, { token, user, body: form(code), ip: '198.51.100.1', userAgent: 'Test', now: afterLimit })).project_id).toBe(String(project.id))
+    expect((await signing.signContract(payload, { token, user, body: form(code), ip: '198.51.100.1', userAgent: 'Test', now: afterLimit })).projectId).toBe(String(project.id))
   })
 })

@@ -4,7 +4,7 @@ import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { createProject, createUser, tinyPdf } from './support/fixtures.ts'
 import { Route as AcceptRoute } from '../../src/routes/v1/project/accept/estimatif/$id.ts'
 import { sessionCookie } from '../../src/server/auth/session-cookie.server.ts'
-import { env } from '../../src/server/env.ts'
+import { env } from '../../src/platform/env.ts'
 
 /**
  * design/api.md: the spec's GET calls that change something accept the Authorization header only, never the

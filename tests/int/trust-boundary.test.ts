@@ -187,8 +187,13 @@ describe('attacks on the generic REST surface (issue #18), each refused with not
   })
 
   it('A visitor (no account) writes nothing through /api', async () => {
-    for (const collection of ['projects', 'responses', 'files', 'folders', 'styles', 'photos', 'users']) {
+    for (const collection of ['projects', 'responses', 'files', 'folders', 'styles', 'photos']) {
       expect([401, 403]).toContain((await api('POST', `/${collection}`, null, { title: 'x' })).status)
     }
+    // NOTE: Payload checks that an account has an email or a username before it checks access (400): the
+    // visitor's account is a well-formed one, so that the refusal seen is access's.
+    const intruder = `intrus-${Date.now()}@exemple.fr`
+    expect([401, 403]).toContain((await api('POST', '/users', null, { email: intruder, password: 'Maison2026!abc', role: 'customer' })).status)
+    expect((await payload.count({ collection: 'users', where: { email: { equals: intruder } }, ...SYSTEM })).totalDocs).toBe(0)
   })
 })

@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { createProject, createUser } from './support/fixtures.ts'
 import { seedTestQuestionnaire } from './support/questionnaire.ts'
-import { RATE_LIMITS } from '../../src/server/rate-limit/rate-limit.ts'
-import { NIGHTLY_QUEUE } from '../../src/server/jobs/remove-ownerless-drafts.task.ts'
+import { RATE_LIMITS } from '../../src/platform/rate-limit/rate-limit.ts'
+import { NIGHTLY_QUEUE } from '../../collections/Projects/remove-ownerless-drafts.task.ts'
 
 /**
  * Issue 18: 'Anonymous visitors create unlimited projects (no limit, no cleanup of ownerless drafts)'.
@@ -68,6 +68,8 @@ describe('anonymous visitors create unlimited projects', () => {
     expect(task?.schedule?.[0]).toMatchObject({ cron: '0 3 * * *', queue: NIGHTLY_QUEUE })
     const autoRun = payload.config.jobs.autoRun
     expect(Array.isArray(autoRun) && autoRun.some((run) => run.queue === NIGHTLY_QUEUE)).toBe(true)
+    // The app's instance runs that autoRun: Payload starts its crons only when asked to (bootPayload).
+    expect(payload.crons.map((cron) => cron.getPattern())).toContain('0 * * * *')
 
     await payload.jobs.queue({ task: 'removeOwnerlessDrafts', queue: NIGHTLY_QUEUE, input: {} })
     await payload.jobs.run({ queue: NIGHTLY_QUEUE })

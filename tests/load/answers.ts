@@ -15,32 +15,25 @@
  *   npm run bench:answers      (after `npm run build`; about a minute)
  *
  * Tunable: LOAD_CLIENTS (50), LOAD_RATE (answers/s, 200), LOAD_DURATION (s per phase, 15), LOAD_WARMUP
- * (s, 3), DATABASE=postgres to run on a throwaway PostgreSQL database instead of SQLite.
+ * (s, 3), DATABASE=postgres to run on a throwaway PostgreSQL database (127.0.0.1:5432, or TEST_POSTGRES_URI)
+ * or DATABASE=mongo on a jongodb server of its own (tests/support/mongo-server.ts; or TEST_MONGO_URI) instead of
+ * SQLite. Results: results/answers.md, answers-postgres.md or answers-mongo.md (and .json).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startAppServer } from '../support/app-server.ts'
+import { startMongoServer, type MongoServer } from '../support/mongo-server.ts'
 import { V1Client } from '../support/v1-client.ts'
 import { cpuSecondsOf } from './support/processes.ts'
-import { QUESTIONNAIRE, type QuestionKey } from '../../seed/content/questionnaire.ts'
+import { ANSWER_PATHS, firstAnswer, nthAnswer, questionIds } from './support/answer-load.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50)
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 15)
 const WARMUP_S = Number(process.env.LOAD_WARMUP ?? 3)
 const RATE = Number(process.env.LOAD_RATE ?? 200)
-
-/** What each client answers, in turn (valid answers: the benchmark measures saving, not refusing). */
-const ANSWERS: [QuestionKey, (n: number) => string][] = [
-  ['surface', (n) => String(30 + (n % 90))],
-  ['floor', (n) => String(n % 8)],
-  ['start-date', (n) => `2027-0${1 + (n % 9)}-1${n % 10}`],
-  ['fullname', (n) => `Client ${n}`],
-  ['commune', (n) => (n % 2 === 0 ? '75056' : '92012')],
-  ['wishes', (n) => JSON.stringify(n % 2 === 0 ? ['rangements'] : ['lumiere', 'sols'])],
-]
 
 /** `cpuMsPerAnswer`: the server's CPU time over the measured seconds divided by the answers: steadier than latency on a shared machine. */
 type Figures = { requests: number; errors: number; throughput: number; p50: number; p90: number; p99: number; max: number; cpuMsPerAnswer: number }
@@ -52,35 +45,33 @@ function percentile(sorted: number[], p: number): number {
 
 // The throwaway database is made by this process (tests/support/test-database.ts reads TEST_DB).
 if (process.env.DATABASE === 'postgres') process.env.TEST_DB = 'postgres'
-const server = await startAppServer()
-try {
-  const probe = new V1Client(server.baseUrl)
-  const { payload } = await probe.get<{ quizztions: { quizztion_id: string; quizztion_title: string }[] }>('/v1/project/quizz/questions')
-  const idOf = (key: QuestionKey) => {
-    const title = QUESTIONNAIRE.questions.find((question) => question.key === key)?.title
-    const id = payload.quizztions.find((question) => question.quizztion_title === title)?.quizztion_id
-    if (!id) throw new Error(`question ${key} not found`)
-    return id
+let mongo: MongoServer | undefined
+if (process.env.DATABASE === 'mongo') {
+  process.env.TEST_DB = 'mongo'
+  if (!process.env.TEST_MONGO_URI) {
+    mongo = await startMongoServer()
+    Object.assign(process.env, { TEST_MONGO_URI: mongo.uri, TEST_MONGO_IN_MEMORY: '1' })
   }
-  const answers = ANSWERS.map(([key, value]) => ({ id: idOf(key), value }))
+}
+const server = await startAppServer().catch(async (error: unknown) => {
+  await mongo?.stop()
+  throw error
+})
+try {
+  const idOf = await questionIds(new V1Client(server.baseUrl))
 
   // Every client starts its own project with a first answer (and gets its visitor cookie).
   const clients = await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       const client = new V1Client(server.baseUrl)
-      const first = await client.post('/v1/project/quizz/create/response', { fk_response_quizztion: idOf('property-type'), response_value: 'appartement' })
+      const first = await client.post(ANSWER_PATHS.first, firstAnswer(idOf))
       if (first.status !== 201) throw new Error(`first answer failed: ${JSON.stringify(first.body)}`)
       return { client, projectId: first.payload.project.project_id as string }
     }),
   )
 
   const answerOnce = async ({ client, projectId }: (typeof clients)[number], n: number) => {
-    const answer = answers[n % answers.length] as (typeof answers)[number]
-    const result = await client.post('/v1/project/quizz/create/single/response', {
-      project_id: projectId,
-      fk_response_quizztion: answer.id,
-      response_value: answer.value(n),
-    })
+    const result = await client.post(ANSWER_PATHS.next, nthAnswer(idOf, projectId, n))
     return result.status === 200
   }
 
@@ -127,7 +118,7 @@ try {
   const paced = await phase((index, n, startedAt) => startedAt + (index / CLIENTS) * period + n * period)
   const saturation = await phase(() => null)
 
-  const database = process.env.DATABASE === 'postgres' ? 'PostgreSQL' : 'SQLite'
+  const database = process.env.DATABASE === 'postgres' ? 'PostgreSQL' : process.env.DATABASE === 'mongo' ? 'MongoDB (jongodb)' : 'SQLite'
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const row = (name: string, f: Figures) =>
     `| ${name} | ${f.requests} | ${f.errors} | ${f.throughput} | ${ms(f.p50)} | ${ms(f.p90)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.cpuMsPerAnswer.toFixed(2)} ms |`
@@ -146,9 +137,15 @@ try {
   ].join('\n')
   console.log(table)
   mkdirSync(path.join(root, 'tests/load/results'), { recursive: true })
-  const name = database === 'SQLite' ? 'answers' : 'answers-postgres'
+  const name = process.env.DATABASE === 'postgres' ? 'answers-postgres' : process.env.DATABASE === 'mongo' ? 'answers-mongo' : 'answers'
   writeFileSync(path.join(root, `tests/load/results/${name}.md`), `${table}\n`)
   writeFileSync(path.join(root, `tests/load/results/${name}.json`), `${JSON.stringify({ clients: CLIENTS, database, rate: RATE, durationS: DURATION_S, paced, saturation }, null, 2)}\n`)
 } finally {
-  await server.stop()
+  // NOTE: on our own jongodb, dropping the database is moot (the server goes, and keeps nothing) and fails:
+  // jongodb has no listCollections, which the drop uses.
+  await server.stop().catch((error: unknown) => {
+    if (!mongo) throw error
+    rmSync(server.dataDir, { recursive: true, force: true })
+  })
+  await mongo?.stop()
 }

@@ -70,9 +70,9 @@ describe('security of accounts and sessions', () => {
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/login`)
     await submitLoginForm(page, intruder)
-    await page.waitForURL(/\/moncompte$/)
+    await page.waitForURL(/\/projets$/)
 
-    for (const path of [`/project/${projectId}`, `/mesdocuments/${projectId}`, `/suivi-des-traveaux/${projectId}`]) {
+    for (const path of [`/project/${projectId}`, `/mesdocuments/${projectId}`, `/suivi-des-travaux/${projectId}`]) {
       await page.goto(`${app.baseUrl}${path}`)
       await page.waitForURL(/\/wrong\/link/)
       expect(new URL(page.url()).searchParams.get('href')).toBe(path)
@@ -106,7 +106,7 @@ describe('security of accounts and sessions', () => {
     }
     const sixth = await call('/v1/user/login', { json: { user_email: email, user_password: 'Faux6!abcd' } })
     expect(sixth.status).toBe(429)
-    expect(sixth.body.error).toMatch(/^Trop de tentatives de connexion : ce compte est bloqué pendant 15 minutes/)
+    expect(sixth.body.error).toMatch(/^Trop de tentatives de connexion : ce compte est momentanément bloqué \(15 minutes au plus\)/)
     expect(await call('/v1/user/login', { json: { user_email: email, user_password: password } })).toMatchObject({ status: 429, body: sixth.body })
   })
 

@@ -65,6 +65,7 @@ function casesAgainst(victim: CustomerData, attacker: CustomerData): Case[] {
       { name: `folders/add/plans/${id}`, method: 'POST', path: `/v1/folders/add/plans/${id}`, form: formWith('project_plans[]', () => pdf('Plan'), 'application/pdf', 'plan.pdf') },
       { name: `style/custom/${id}`, method: 'POST', path: `/v1/project/style/custom/${id}`, form: formWith('photos[]', () => png(12), 'image/png', 'intrus.png', { title: 'Style intrus' }) },
       { name: `rdv/book/${id}`, method: 'POST', path: `/v1/project/rdv/book/${id}`, json: { agent_id: attacker.slot.agent_id, start: attacker.slot.start } },
+      { name: `rdv/confirm/${id}`, method: 'POST', path: `/v1/project/rdv/confirm/${id}` },
       { name: `payment/${id}`, path: `/v1/project/payment/${id}` },
       { name: `payment/transfer/${id}`, method: 'POST', path: `/v1/project/payment/transfer/${id}` },
       { name: `payment/checkout/${id}`, method: 'POST', path: `/v1/project/payment/checkout/${id}` },

@@ -5,7 +5,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createTestDatabase, type TestDatabase } from './test-database.ts'
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts'
+import { selfSignedP12 } from '../../src/platform/signing/certificate.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -32,7 +33,7 @@ export type SharedState = { dataDir: string; databaseUri: string; payloadSecret:
 
 export type AppServerOptions = {
   /** Forces the database kind for this server, whatever TEST_DB says. */
-  database?: 'sqlite' | 'postgres'
+  database?: DatabaseKind
   /**
    * Another running instance to join: the same database (already migrated and seeded, so no seeding),
    * the same data folder (uploads), secret (sessions work on both) and public origin (PUBLIC_URL, the one
@@ -87,6 +88,11 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, { da
   const baseUrl = `http://127.0.0.1:${port}`
   const publicUrl = join?.publicUrl ?? (publicHost ? `http://${publicHost}:${port}` : baseUrl)
   let log = ''
+  // Production requires the certificate that signs contracts: a throwaway one, as an operator would give it.
+  const signingCertificate =
+    extraEnv.APP_ENV === 'production' && !extraEnv.SIGNING_P12_PATH
+      ? { SIGNING_P12: Buffer.from(selfSignedP12({ commonName: 'Maisonnée test', passphrase: payloadSecret })).toString('base64'), SIGNING_P12_PASSPHRASE: payloadSecret }
+      : {}
   const child = spawn(process.execPath, ['server.ts'], {
     cwd: root,
     env: {
@@ -97,6 +103,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}, { da
       DATA_DIR: dataDir,
       DATABASE_URI: database.uri,
       PAYLOAD_SECRET: payloadSecret,
+      ...signingCertificate,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,6 +28,8 @@ export function parseInvitation(ics: string) {
     start: event.startDate.toJSDate(),
     end: event.endDate.toJSDate(),
     summary: event.summary,
+    description: event.description,
+    location: event.location,
     status: event.component.getFirstPropertyValue('status'),
   }
 }

@@ -9,9 +9,22 @@ export async function placeProjectAt(databaseUri: string, { projectId, status }:
     const { createClient } = await import('@libsql/client')
     const client = createClient({ url: databaseUri })
     try {
-      await client.execute({ sql: 'UPDATE projects SET status = ? WHERE id = ?', args: [status, Number(projectId)] })
+      // NOTE: the app writes the same file at the same time (its hooks and jobs): wait for its lock as the app
+      // does, rather than failing at once with SQLITE_BUSY (project-screen did, under load, in stop 31's run).
+      await client.execute('PRAGMA busy_timeout = 10000')
+      await client.execute({ sql: 'UPDATE projects SET status = ? WHERE id = ?', args: [status, String(projectId)] })
     } finally {
       client.close()
+    }
+    return
+  }
+  if (databaseUri.startsWith('mongodb:')) {
+    const { MongoClient, ObjectId } = await import('mongodb')
+    const client = new MongoClient(databaseUri)
+    try {
+      await client.db().collection('projects').updateOne({ _id: new ObjectId(String(projectId)) }, { $set: { status } })
+    } finally {
+      await client.close()
     }
     return
   }
@@ -19,7 +32,7 @@ export async function placeProjectAt(databaseUri: string, { projectId, status }:
   const client = new pg.Client({ connectionString: databaseUri })
   await client.connect()
   try {
-    await client.query('UPDATE projects SET status = $1 WHERE id = $2', [status, Number(projectId)])
+    await client.query('UPDATE projects SET status = $1 WHERE id = $2', [status, String(projectId)])
   } finally {
     await client.end()
   }

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 export type CapturedMail = { from: string; to: string[]; raw: string; subject: string; text: string }
@@ -34,9 +35,9 @@ function plainText(raw: string): string {
 
 /**
  * A real SMTP server on loopback that keeps every message it receives, for tests to read the emails
- * the app sends (activation links, reset links).
+ * the app sends (activation links, reset links). On a free port, or on `port` (a server coming back).
  */
-export async function startSmtpCapture(): Promise<{
+export async function startSmtpCapture({ port: wanted = 0 }: { port?: number } = {}): Promise<{
   url: string
   mails: CapturedMail[]
   /** Waits for a mail to `to` whose subject matches, not returned before. */
@@ -65,7 +66,7 @@ export async function startSmtpCapture(): Promise<{
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve))
   const port = (server.server.address() as { port: number }).port
   const consumed = new Set<CapturedMail>()
   return {
@@ -93,4 +94,27 @@ export function linkIn(mail: CapturedMail, prefix: string): string {
   const match = new RegExp(`${escaped}[^\\s<>"]*`).exec(mail.text)
   if (!match) throw new Error(`No link starting with ${prefix} in the mail «${mail.subject}»:\n${mail.text}`)
   return match[0]
+}
+
+/**
+ * A mail server that accepts connections on `port` and never says a word (no greeting): the hanging
+ * SMTP server the app's time-outs are for. `stop` closes it and every connection it holds.
+ */
+export async function startSilentSmtp(port: number): Promise<{ connections: () => number; stop: () => Promise<void> }> {
+  const sockets = new Set<Socket>()
+  let accepted = 0
+  const server = createServer((socket) => {
+    accepted++
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    connections: () => accepted,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
 }

@@ -1,21 +1,54 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import pg from 'pg'
+import { MongoClient } from 'mongodb'
 
 /** Where the PostgreSQL test server is; the suite creates and drops its own databases there. */
 export const POSTGRES_ADMIN_URI = process.env.TEST_POSTGRES_URI ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 export type TestDatabase = { uri: string; drop: () => Promise<void> }
 
+export type DatabaseKind = 'sqlite' | 'postgres' | 'mongo'
+
+/** The kind TEST_DB asks for: sqlite (default), postgres or mongo. */
+export const requestedKind = (): DatabaseKind => (process.env.TEST_DB === 'postgres' || process.env.TEST_DB === 'mongo' ? process.env.TEST_DB : 'sqlite')
+
+/**
+ * Where the MongoDB test server is: TEST_MONGO_URI (set by the int and e2e projects' global setup, which
+ * start jongodb when TEST_DB=mongo and none is given, and then set TEST_MONGO_IN_MEMORY=1).
+ */
+function mongoBaseUri(): string {
+  const uri = process.env.TEST_MONGO_URI
+  if (!uri) throw new Error('TEST_DB=mongo needs a MongoDB server: the int and e2e global setups start one (or set TEST_MONGO_URI).')
+  return uri.replace(/\/+$/, '')
+}
+
 /**
  * A throwaway database for one test file or one server: a SQLite file in `dataDir` by default,
- * or a fresh PostgreSQL database when TEST_DB=postgres (or when `kind` asks for one).
+ * or a fresh PostgreSQL or MongoDB database when TEST_DB=postgres or mongo (or when `kind` asks for one).
  */
-export async function createTestDatabase(dataDir: string, kind: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'): Promise<TestDatabase> {
+export async function createTestDatabase(dataDir: string, kind: DatabaseKind = requestedKind()): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     return { uri: `file:${path.join(dataDir, 'test.db')}`, drop: async () => {} }
   }
   const name = `maisonnee_test_${randomBytes(6).toString('hex')}`
+  if (kind === 'mongo') {
+    const uri = `${mongoBaseUri()}/${name}?directConnection=true`
+    return {
+      uri,
+      async drop() {
+        // NOTE: jongodb has neither dropDatabase nor listCollections: its databases go when the run stops it
+        // (in memory). A real server (TEST_MONGO_URI) drops the database.
+        if (process.env.TEST_MONGO_IN_MEMORY === '1') return
+        const client = new MongoClient(uri)
+        try {
+          await client.db(name).dropDatabase()
+        } finally {
+          await client.close()
+        }
+      },
+    }
+  }
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URI })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)
@@ -32,3 +65,9 @@ export async function createTestDatabase(dataDir: string, kind: 'sqlite' | 'post
     },
   }
 }
+
+/**
+ * A well-formed id that names no record on a database of this kind (an integer on SQLite and PostgreSQL, an
+ * ObjectId on MongoDB): looking it up is a 404, where a malformed id is a 400.
+ */
+export const missingDocId = (kind: DatabaseKind = requestedKind()): string => (kind === 'mongo' ? 'ffffffffffffffffffffffff' : '99999999')

@@ -43,6 +43,28 @@ export const REST_WRITERS: Record<string, Writers> = {
   'payload-jobs': {},
 }
 
+/**
+ * The back office's actions beyond create, update and delete (Payload endpoints of a collection), and the
+ * roles that may call them (admin holds every role); customers and visitors call none. The README lists
+ * them under the table (`restActionsList`); tests/int/access-matrix.test.ts calls each as every role.
+ */
+export const REST_ACTIONS = {
+  resendEmail: { call: 'POST /api/payload-jobs/:id/resend', label: 'renvoyer un e-mail en échec', roles: ['admin'] },
+  resetSigningCodeLimit: { call: 'POST /api/signatures/:id/reset-code-limit', label: 'lever la limite des codes de signature', roles: ['staff'] },
+} as const satisfies Record<string, { call: string; label: string; roles: readonly BackOfficeRole[] }>
+
+/** May this back-office role call this action? */
+export function restMayCall(role: BackOfficeRole, action: keyof typeof REST_ACTIONS): boolean {
+  return holds(role, REST_ACTIONS[action].roles)
+}
+
+/** The README's list of actions (under the table). */
+export function restActionsList(): string {
+  return Object.values(REST_ACTIONS)
+    .map(({ call, label, roles }) => `- \`${call}\` (${label}): ${[...new Set([...roles, 'admin'])].join(', ')}`)
+    .join('\n')
+}
+
 /** What a customer's own calls (through the product) may create, change and delete: their own records only. */
 export const PRODUCT_WRITERS: Record<string, readonly Operation[]> = {
   users: ['update'],
@@ -69,6 +91,7 @@ export const FIELD_CLASSES: Record<string, FieldClass> = {
   'users.emailChangeTokenHash': 'system',
   'users.emailChangeExpiresAt': 'system',
   'users.createdFromQuestionnaire': 'system',
+  'users.username': 'system',
   'projects.owner': 'staff',
   'projects.visitorKeyHash': 'system',
   'projects.emailCodeHash': 'system',

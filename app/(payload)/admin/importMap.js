@@ -1,16 +1,18 @@
-import { ProjectStatusField as ProjectStatusField_77775f986badfd041e82550f154f8068 } from '../../../collections/admin/project-view/project-status-field.tsx'
-import { ProjectAnswers as ProjectAnswers_cda259a5d9d16fc61d2fd8afdc6b8c2d } from '../../../collections/admin/project-view/project-answers.tsx'
-import { IndicativeBudget as IndicativeBudget_cfb8557c71272321901a640f9718d2f3 } from '../../../collections/admin/project-view/indicative-budget.tsx'
-import { QuestionnairePreviewButton as QuestionnairePreviewButton_21f92a86b877b893cf19c1879ceab613 } from '../../../collections/admin/questionnaire-preview/preview-button.tsx'
-import { QuestionnaireCheckPanel as QuestionnaireCheckPanel_687e0eb48ff0d5f5fb9c0c269c8a80c9 } from '../../../collections/admin/questionnaire-check/check-panel.tsx'
-import { QuestionOrderView as QuestionOrderView_1a36e2a9fb4701ebc43690d5c017f0ea } from '../../../collections/admin/question-order/order-view.tsx'
-import { QuestionnaireGraphView as QuestionnaireGraphView_2329ab5a3b9ac0aab9c4e59685958888 } from '../../../collections/admin/questionnaire-graph/graph-view.tsx'
-import { ConditionLinkField as ConditionLinkField_3cfaa0caee4ef809fb4993024165f39a } from '../../../collections/admin/condition-builder/condition-link-field.tsx'
-import { ConditionOperatorField as ConditionOperatorField_1a5b5c179dc1a46d49b2d4fd3fea3da8 } from '../../../collections/admin/condition-builder/condition-operator-field.tsx'
-import { ConditionValueField as ConditionValueField_d39320c294f298d58a702b1d8f9f8721 } from '../../../collections/admin/condition-builder/condition-value-field.tsx'
-import { RuleRowLabel as RuleRowLabel_f1c31f7ce14ec8165100cf15a00fad6c } from '../../../collections/admin/condition-builder/rule-row-label.tsx'
-import { StyleCardPreview as StyleCardPreview_bd869e3c80e60126f5439945703da1d1 } from '../../../collections/admin/style-card-preview/style-card-preview.tsx'
-import { ResetCodeLimitButton as ResetCodeLimitButton_6e82725663f06727e3331574cc91112a } from '../../../collections/admin/signature-code-limit/reset-code-limit-button.tsx'
+import { ProjectStatusCell as ProjectStatusCell_39a5c5ce09afb5a7e22953d72c56caf2 } from '../../../src/admin/project-list/status-cell.tsx'
+import { ProjectStatusField as ProjectStatusField_32a77bcff478cc7661a98a0512d59811 } from '../../../src/admin/project-view/project-status-field.tsx'
+import { ProjectAnswers as ProjectAnswers_afdc1b9249992bef5aeb996a9d86b307 } from '../../../src/admin/project-view/project-answers.tsx'
+import { IndicativeBudget as IndicativeBudget_d817f0b966fa538f12c17de6c1f3de13 } from '../../../src/admin/project-view/indicative-budget.tsx'
+import { QuestionnairePreviewButton as QuestionnairePreviewButton_1a171b0f01210a6b4d937b630fddf6d6 } from '../../../src/admin/questionnaire-preview/preview-button.tsx'
+import { QuestionnaireCheckPanel as QuestionnaireCheckPanel_9cbe75cc070a5fa3007fa7ec4c958fee } from '../../../src/admin/questionnaire-check/check-panel.tsx'
+import { QuestionOrderView as QuestionOrderView_9795916121fedb6d8df4379f57f42ad5 } from '../../../src/admin/question-order/order-view.tsx'
+import { QuestionnaireGraphView as QuestionnaireGraphView_568af98848f8a23576854b447f88cb47 } from '../../../src/admin/questionnaire-graph/graph-view.tsx'
+import { ConditionLinkField as ConditionLinkField_3f4d931c1d044f48f15718a1af19c0ba } from '../../../src/admin/condition-builder/condition-link-field.tsx'
+import { ConditionOperatorField as ConditionOperatorField_0103019ecabea20c8c86d9ff937cb040 } from '../../../src/admin/condition-builder/condition-operator-field.tsx'
+import { ConditionValueField as ConditionValueField_c3a55a9202d669d63f31678770d27b36 } from '../../../src/admin/condition-builder/condition-value-field.tsx'
+import { RuleRowLabel as RuleRowLabel_36264b763e81e684e0b05387f6a5ca7d } from '../../../src/admin/condition-builder/rule-row-label.tsx'
+import { StyleCardPreview as StyleCardPreview_b45cbcfa945850d03af136845bab50db } from '../../../src/admin/style-card-preview/style-card-preview.tsx'
+import { ResetCodeLimitButton as ResetCodeLimitButton_7ad4d75eab6199ea54cc33e6b50e247e } from '../../../src/admin/signature-code-limit/reset-code-limit-button.tsx'
+import { ResendEmailButton as ResendEmailButton_7b169889edf6961453180228e513d6f3 } from '../../../src/admin/email-resend/resend-email-button.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -34,26 +36,28 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { Icon as Icon_acaed7db87f2845dcabb4319778f2789 } from '../../../collections/admin/brand/logo.tsx'
-import { Logo as Logo_acaed7db87f2845dcabb4319778f2789 } from '../../../collections/admin/brand/logo.tsx'
+import { Icon as Icon_176d212b959b70ed5203fc6bb7114849 } from '../../../src/admin/brand/logo.tsx'
+import { Logo as Logo_176d212b959b70ed5203fc6bb7114849 } from '../../../src/admin/brand/logo.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/collections/admin/project-view/project-status-field.tsx#ProjectStatusField": ProjectStatusField_77775f986badfd041e82550f154f8068,
-  "/collections/admin/project-view/project-answers.tsx#ProjectAnswers": ProjectAnswers_cda259a5d9d16fc61d2fd8afdc6b8c2d,
-  "/collections/admin/project-view/indicative-budget.tsx#IndicativeBudget": IndicativeBudget_cfb8557c71272321901a640f9718d2f3,
-  "/collections/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton": QuestionnairePreviewButton_21f92a86b877b893cf19c1879ceab613,
-  "/collections/admin/questionnaire-check/check-panel.tsx#QuestionnaireCheckPanel": QuestionnaireCheckPanel_687e0eb48ff0d5f5fb9c0c269c8a80c9,
-  "/collections/admin/question-order/order-view.tsx#QuestionOrderView": QuestionOrderView_1a36e2a9fb4701ebc43690d5c017f0ea,
-  "/collections/admin/questionnaire-graph/graph-view.tsx#QuestionnaireGraphView": QuestionnaireGraphView_2329ab5a3b9ac0aab9c4e59685958888,
-  "/collections/admin/condition-builder/condition-link-field.tsx#ConditionLinkField": ConditionLinkField_3cfaa0caee4ef809fb4993024165f39a,
-  "/collections/admin/condition-builder/condition-operator-field.tsx#ConditionOperatorField": ConditionOperatorField_1a5b5c179dc1a46d49b2d4fd3fea3da8,
-  "/collections/admin/condition-builder/condition-value-field.tsx#ConditionValueField": ConditionValueField_d39320c294f298d58a702b1d8f9f8721,
-  "/collections/admin/condition-builder/rule-row-label.tsx#RuleRowLabel": RuleRowLabel_f1c31f7ce14ec8165100cf15a00fad6c,
-  "/collections/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview": StyleCardPreview_bd869e3c80e60126f5439945703da1d1,
-  "/collections/admin/signature-code-limit/reset-code-limit-button.tsx#ResetCodeLimitButton": ResetCodeLimitButton_6e82725663f06727e3331574cc91112a,
+  "/src/admin/project-list/status-cell.tsx#ProjectStatusCell": ProjectStatusCell_39a5c5ce09afb5a7e22953d72c56caf2,
+  "/src/admin/project-view/project-status-field.tsx#ProjectStatusField": ProjectStatusField_32a77bcff478cc7661a98a0512d59811,
+  "/src/admin/project-view/project-answers.tsx#ProjectAnswers": ProjectAnswers_afdc1b9249992bef5aeb996a9d86b307,
+  "/src/admin/project-view/indicative-budget.tsx#IndicativeBudget": IndicativeBudget_d817f0b966fa538f12c17de6c1f3de13,
+  "/src/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton": QuestionnairePreviewButton_1a171b0f01210a6b4d937b630fddf6d6,
+  "/src/admin/questionnaire-check/check-panel.tsx#QuestionnaireCheckPanel": QuestionnaireCheckPanel_9cbe75cc070a5fa3007fa7ec4c958fee,
+  "/src/admin/question-order/order-view.tsx#QuestionOrderView": QuestionOrderView_9795916121fedb6d8df4379f57f42ad5,
+  "/src/admin/questionnaire-graph/graph-view.tsx#QuestionnaireGraphView": QuestionnaireGraphView_568af98848f8a23576854b447f88cb47,
+  "/src/admin/condition-builder/condition-link-field.tsx#ConditionLinkField": ConditionLinkField_3f4d931c1d044f48f15718a1af19c0ba,
+  "/src/admin/condition-builder/condition-operator-field.tsx#ConditionOperatorField": ConditionOperatorField_0103019ecabea20c8c86d9ff937cb040,
+  "/src/admin/condition-builder/condition-value-field.tsx#ConditionValueField": ConditionValueField_c3a55a9202d669d63f31678770d27b36,
+  "/src/admin/condition-builder/rule-row-label.tsx#RuleRowLabel": RuleRowLabel_36264b763e81e684e0b05387f6a5ca7d,
+  "/src/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview": StyleCardPreview_b45cbcfa945850d03af136845bab50db,
+  "/src/admin/signature-code-limit/reset-code-limit-button.tsx#ResetCodeLimitButton": ResetCodeLimitButton_7ad4d75eab6199ea54cc33e6b50e247e,
+  "/src/admin/email-resend/resend-email-button.tsx#ResendEmailButton": ResendEmailButton_7b169889edf6961453180228e513d6f3,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -77,8 +81,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/collections/admin/brand/logo.tsx#Icon": Icon_acaed7db87f2845dcabb4319778f2789,
-  "/collections/admin/brand/logo.tsx#Logo": Logo_acaed7db87f2845dcabb4319778f2789,
+  "/src/admin/brand/logo.tsx#Icon": Icon_176d212b959b70ed5203fc6bb7114849,
+  "/src/admin/brand/logo.tsx#Logo": Logo_176d212b959b70ed5203fc6bb7114849,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

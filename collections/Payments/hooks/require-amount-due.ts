@@ -1,13 +1,14 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
-import { formatEuros, type PaymentPurpose } from '../../../src/domain/payments/index.ts'
-import { amountDueCents } from '../../../src/server/payments/amount-due.server.ts'
+import { formatEurosPlain } from '../../../src/domain/money/index.ts'
+import type { PaymentPurpose } from '../../../src/domain/payments/index.ts'
+import { amountDueCents } from '../amount-due.server.ts'
 import { relationId } from '../../fields/relation-id.ts'
 import { slugs } from '../../slugs.ts'
 
 export const AMOUNT_DUE_MESSAGES = {
   noAmount: 'Le montant de ce paiement n’est pas encore fixé pour ce projet.',
-  wrongAmount: (given: number, due: number) => `Le montant de ce paiement (${formatEuros(given)}) n’est pas le montant dû pour ce projet (${formatEuros(due)}).`,
+  wrongAmount: (given: number, due: number) => `Le montant de ce paiement (${formatEurosPlain(given)}) n’est pas le montant dû pour ce projet (${formatEurosPlain(due)}).`,
 } as const
 
 /**

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 import type { User } from '../../../payload-types.ts'
 import { DomainError } from '../../../src/domain/errors.ts'
-import { staffStatusMoves } from '../../../src/server/projects/status-moves.server.ts'
+import { staffStatusMoves } from '../status-moves.server.ts'
 
 /**
  * GET /api/projects/:id/status-moves: the status moves staff may make now, and the blocked ones with the
- * fact each one misses (src/server/projects/status-moves.server.ts). Staff and admins only.
+ * fact each one misses (collections/Projects/status-moves.server.ts). Staff and admins only.
  */
 export const statusMovesEndpoint: Endpoint = {
   path: '/:id/status-moves',

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { PROJECT_STATUS } from '../../../src/domain/workflow/index.ts'
-import { indicativeBudgetOf, roomsToPrice } from '../../../src/server/pricing/price-grid.server.ts'
+import { indicativeBudgetOf, roomsToPrice } from '../../PricingGrid/price-grid.server.ts'
 import type { Project } from '../../../payload-types.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 import { canMove, checkTransition, factsNeeded } from '../../../src/domain/workflow/index.ts'
-import { loadProjectFacts, type FactSource } from '../../../src/server/projects/project-facts.server.ts'
+import { loadProjectFacts, type FactSource } from '../project-facts.server.ts'
 import { heldStatusOf, statusActorOf } from '../status-actor.ts'
 
 /** The documents staff attach to satisfy a fact, in the same save as the move they allow. */

@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
+import { toDocId } from '../../../src/domain/ids/index.ts'
 import { relationId } from '../../fields/relation-id.ts'
-import { publishLiveEvent } from '../../../src/server/live/live-events.ts'
-import { afterCommit } from '../../../src/server/live/after-commit.ts'
+import { publishLiveEvent } from '../../../src/platform/live/live-events.ts'
+import { afterCommit } from '../../../src/platform/live/after-commit.ts'
 import { newlyAttachedDocuments } from '../project-documents.ts'
 
 /**
@@ -12,7 +13,7 @@ import { newlyAttachedDocuments } from '../project-documents.ts'
 export const publishProjectEvents: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const ownerId = relationId(doc.owner)
   if (ownerId === null) return doc
-  const projectId = Number(doc.id)
+  const projectId = doc.id
   const previousStatus = operation === 'create' ? 0 : Number(previousDoc?.status ?? 0)
   const types = [
     ...(Number(doc.status) !== previousStatus ? (['status'] as const) : []),
@@ -21,7 +22,7 @@ export const publishProjectEvents: CollectionAfterChangeHook = async ({ doc, pre
   if (types.length === 0) return doc
   await afterCommit(req, async () => {
     try {
-      for (const type of types) await publishLiveEvent(ownerId, { project_id: projectId, type })
+      for (const type of types) await publishLiveEvent(ownerId, { project_id: toDocId(projectId), type })
     } catch (error) {
       // A live event is a convenience: its failure (Redis unreachable) must not undo the change. Logged.
       req.payload.logger.error({ err: error, projectId }, 'Événement temps réel non publié')

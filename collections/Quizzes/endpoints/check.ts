@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
-import type { Question as QuestionDoc } from '../../../payload-types.ts'
-import { slugs } from '../../slugs.ts'
-import { userHasRole } from '../../access/roles-of.ts'
+import { canCheckQuestionnaire } from '../../access/can-check-questionnaire.ts'
 import { checkQuestions } from '../../hooks/questionnaire-publish-check.ts'
 import { describeIssue } from '../../../src/domain/questionnaire/index.ts'
+import { quizQuestionsInOrder } from '../questions-query.server.ts'
+import { isWellFormedDocId } from '../../../src/platform/payload-id.server.ts'
 
 export type QuestionnaireCheckReport = {
   errors: { questionId: string | null; text: string }[]
@@ -19,20 +19,11 @@ export const checkEndpoint: Endpoint = {
   path: '/:id/check',
   method: 'get',
   handler: async (req) => {
-    if (!userHasRole(req.user, 'marketing', 'staff')) return Response.json({ message: 'Accès refusé.' }, { status: 403 })
+    if (!canCheckQuestionnaire(req.user)) return Response.json({ message: 'Accès refusé.' }, { status: 403 })
     const quizId = String(req.routeParams?.id ?? '')
-    if (!/^\d+$/.test(quizId)) return Response.json({ message: 'Questionnaire introuvable.' }, { status: 404 })
-    const { docs } = await req.payload.find({
-      collection: slugs.questions,
-      where: { quiz: { equals: quizId } },
-      sort: 'position',
-      depth: 0,
-      pagination: false,
-      draft: true,
-      user: req.user,
-      overrideAccess: false,
-    })
-    const { issues, titles } = checkQuestions(quizId, docs as QuestionDoc[])
+    if (!isWellFormedDocId(req.payload, quizId)) return Response.json({ message: 'Questionnaire introuvable.' }, { status: 404 })
+    const docs = await quizQuestionsInOrder(req.payload, { quizId, draft: true, user: req.user })
+    const { issues, titles } = checkQuestions(quizId, docs)
     const line = (issue: (typeof issues)[number]) => ({ questionId: issue.questionId, text: describeIssue(issue, titles) })
     const report: QuestionnaireCheckReport = {
       errors: issues.filter((issue) => issue.severity === 'error').map(line),

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 import type { User } from '../../../payload-types.ts'
 import { DomainError } from '../../../src/domain/errors.ts'
-import { QuestionOrderRefusedError, setQuestionOrder } from '../../../src/server/questionnaire/question-order.server.ts'
+import { QuestionOrderRefusedError, setQuestionOrder } from '../question-order.server.ts'
 
 /**
  * POST /api/quizzes/:id/order with `{ questionIds }`: the new order of the quiz's questions, saved at once
- * with one new version of the quiz (src/server/questionnaire/question-order.server.ts). Marketing and
+ * with one new version of the quiz (collections/Quizzes/question-order.server.ts). Marketing and
  * admins only. A refusal answers `{ message }` (and the check's `errors` and `warnings` when the check
  * refused it) with its status.
  */

@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 import { DomainError } from '../../../src/domain/errors.ts'
-import { ACCOUNT_COPY, forgotPassword } from '../../../src/server/accounts/accounts.server.ts'
-import { CLIENT_IP_HEADER } from '../../../src/server/client-ip.ts'
+import { ACCOUNT_COPY } from '../../../src/domain/accounts/messages.ts'
+import { forgotPassword } from '../forgot-password.server.ts'
+import { CLIENT_IP_HEADER } from '../../../src/platform/client-ip.ts'
 
 /**
  * POST /api/users/forgot-password (the admin's « Mot de passe oublié »), in place of Payload's own, which

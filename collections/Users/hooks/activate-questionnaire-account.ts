@@ -7,7 +7,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
  * code creates accounts (collection create access is admin-only; the questionnaire acts as the system).
  */
 export const activateQuestionnaireAccount: CollectionBeforeChangeHook = ({ data, operation, context }) => {
-  if (operation !== 'create' || !data.createdFromQuestionnaire || data.isActive === true) return data
+  // NOTE: the questionnaire creates the account already active: the welcome email is due all the same.
+  if (operation !== 'create' || !data.createdFromQuestionnaire) return data
   context.welcomeEmail = true
   return { ...data, isActive: true }
 }

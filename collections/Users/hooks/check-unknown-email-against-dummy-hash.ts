@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { checkAgainstDummyHash } from '../../../src/server/accounts/dummy-password.ts'
+import { checkAgainstDummyHash } from '../../../src/platform/auth/dummy-password.ts'
 
 /**
  * Payload answers a login for an unknown address at once, and one for a known address only after hashing
@@ -9,8 +9,10 @@ import { checkAgainstDummyHash } from '../../../src/server/accounts/dummy-passwo
  */
 export const checkUnknownEmailAgainstDummyHash: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
   if (operation !== 'login') return args
-  const email = String(args.data?.email ?? '').trim().toLowerCase()
-  const known = email === '' ? null : await req.payload.db.findOne({ collection: collection.slug, where: { email: { equals: email } }, req })
-  if (!known) await checkAgainstDummyHash(String(args.data?.password ?? ''))
+  // A phone-only account logs in with its phone as username (Payload then matches it as username or email).
+  const data = (args.data ?? {}) as { email?: unknown; username?: unknown; password?: unknown }
+  const login = String(data.email ?? data.username ?? '').trim().toLowerCase()
+  const known = login === '' ? null : await req.payload.db.findOne({ collection: collection.slug, where: { or: [{ email: { equals: login } }, { username: { equals: login } }] }, req })
+  if (!known) await checkAgainstDummyHash(String(data.password ?? ''))
   return args
 }

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { endSessions } from '../../../src/server/auth/sessions.ts'
+import { endSessions } from '../../../src/platform/auth/sessions.ts'
 
 /**
  * A new password ends the user's other sessions (a stolen session dies with the old password): the

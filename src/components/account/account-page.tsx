@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
-import type { WireUser } from '@/server/v1/serializers/user'
+import type { Account } from '@/server/accounts/account.types'
 import { logoutUser } from '@/server/accounts/auth.functions'
 import { Button } from '@/components/ui/button'
+import { useServerAction } from '@/components/lib/use-server-action'
 import { ProfileForm } from './profile-form'
 import { AvatarForm } from './avatar-form'
 import { EmailChangeForm } from './email-change-form'
@@ -27,11 +28,12 @@ function Section({ id, title, description, children }: { id: string; title: stri
  * The content of /moncompte, without page chrome, so that the dashboard layout (tabs 'Mes projets',
  * 'Mes documents', 'Mon compte') can wrap it when it comes.
  */
-export function AccountPanel({ user, extraSections }: { user: WireUser; extraSections?: ReactNode }) {
+export function AccountPanel({ user, extraSections }: { user: Account; extraSections?: ReactNode }) {
   const router = useRouter()
+  const logout = useServerAction(() => logoutUser())
 
   async function onLogout() {
-    await logoutUser()
+    if (!(await logout.run(undefined))) return
     await router.invalidate()
     await router.navigate({ to: '/login' })
   }
@@ -43,7 +45,7 @@ export function AccountPanel({ user, extraSections }: { user: WireUser; extraSec
           <h1 className="text-3xl sm:text-4xl">{ACCOUNT_COPY.title}</h1>
           <p className="mt-2 text-muted-foreground">{ACCOUNT_COPY.lead}</p>
         </div>
-        <Button type="button" variant="outline" onClick={onLogout}>
+        <Button type="button" variant="outline" onClick={onLogout} disabled={logout.isPending}>
           <LogOut aria-hidden="true" />
           {ACCOUNT_COPY.logout}
         </Button>
@@ -55,7 +57,7 @@ export function AccountPanel({ user, extraSections }: { user: WireUser; extraSec
         <AvatarForm user={user} />
       </Section>
       <Section id="compte-email" title={ACCOUNT_COPY.emailTitle}>
-        <EmailChangeForm currentEmail={user.user_email} />
+        <EmailChangeForm currentEmail={user.email} />
       </Section>
       <Section id="compte-mot-de-passe" title={ACCOUNT_COPY.passwordTitle} description={ACCOUNT_COPY.passwordHelp}>
         <ChangePasswordForm />

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react'
+import { useServerAction } from '@/components/lib/use-server-action'
 import { useRouter } from '@tanstack/react-router'
 import { updateAvatar } from '@/server/accounts/account.functions'
-import type { WireUser } from '@/server/v1/serializers/user'
+import type { Account } from '@/server/accounts/account.types'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -11,22 +12,21 @@ import { ACCOUNT_COPY } from './copy'
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/bmp,image/webp'
 
 /** Initials shown when there is no photo (spec: derived on the client). */
-export const initialsOf = (user: WireUser) => `${user.user_firstname.charAt(0)}${user.user_lastname.charAt(0)}`.toUpperCase() || '?'
+export const initialsOf = (user: Account) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?'
 
 /** The profile photo: upload a new one (checked on the server by content) or remove it. */
-export function AvatarForm({ user }: { user: WireUser }) {
+export function AvatarForm({ user }: { user: Account }) {
   const router = useRouter()
   const input = useRef<HTMLInputElement>(null)
-  const [isBusy, setBusy] = useState(false)
-  const [status, setStatus] = useState<{ error?: string; success?: string }>({})
+  // NOTE: a refusal (not an image, too large) shows below the photo, with the form's other messages.
+  const upload = useServerAction((form: FormData) => updateAvatar({ data: form }), { shouldToast: false })
+  const isBusy = upload.isPending
+  const [saved, setSaved] = useState<string | null>(null)
 
   async function send(form: FormData, success: string) {
-    setBusy(true)
-    setStatus({})
-    const result = await updateAvatar({ data: form })
-    setBusy(false)
-    if (!result.ok) return setStatus({ error: result.error })
-    setStatus({ success })
+    setSaved(null)
+    if (!(await upload.run(form))) return
+    setSaved(success)
     await router.invalidate()
   }
 
@@ -48,7 +48,7 @@ export function AvatarForm({ user }: { user: WireUser }) {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-4">
         <Avatar className="size-20">
-          {user.user_img ? <AvatarImage src={user.user_img} alt="" /> : null}
+          {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
           <AvatarFallback className="text-xl">{initialsOf(user)}</AvatarFallback>
         </Avatar>
         <div className="flex flex-wrap gap-2">
@@ -56,7 +56,7 @@ export function AvatarForm({ user }: { user: WireUser }) {
             {isBusy ? <Spinner aria-hidden="true" /> : null}
             {ACCOUNT_COPY.avatarChoose}
           </Button>
-          {user.user_img ? (
+          {user.avatarUrl ? (
             <Button type="button" variant="ghost" disabled={isBusy} onClick={onRemove}>
               {ACCOUNT_COPY.avatarRemove}
             </Button>
@@ -65,7 +65,7 @@ export function AvatarForm({ user }: { user: WireUser }) {
         <input ref={input} type="file" accept={ACCEPT} className="sr-only" aria-label={ACCOUNT_COPY.avatarChoose} tabIndex={-1} onChange={(event) => onFile(event.target.files?.[0])} />
       </div>
       <p className="text-sm text-muted-foreground">{ACCOUNT_COPY.avatarHelp}</p>
-      <FormStatus error={status.error} success={status.success} />
+      <FormStatus error={upload.error?.message} success={saved} />
     </div>
   )
 }

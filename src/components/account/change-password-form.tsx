@@ -9,23 +9,20 @@ import { Spinner } from '@/components/ui/spinner'
 import { PasswordField } from '@/components/auth/password-field'
 import { FormStatus } from '@/components/auth/form-status'
 import { AUTH_COPY } from '@/components/auth/copy'
+import { useFormAction } from '@/components/auth/use-form-action'
 import { ACCOUNT_COPY } from './copy'
 
 /** Change the password: the current one first; the other sessions end. */
 export function ChangePasswordForm() {
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', password: '', confirmation: '' } })
-  const [status, setStatus] = useState<{ error?: string; success?: string }>({})
+  const change = useFormAction(form, (values: ChangePasswordInput) => changePassword({ data: values }))
+  const [saved, setSaved] = useState<string | null>(null)
 
   async function onSubmit(values: ChangePasswordInput) {
-    setStatus({})
-    const result = await changePassword({ data: values })
-    if (!result.ok) {
-      if (result.field && result.field in values) form.setError(result.field as keyof ChangePasswordInput, { message: result.error }, { shouldFocus: true })
-      else setStatus({ error: result.error })
-      return
-    }
+    setSaved(null)
+    if (!(await change.run(values))) return
     form.reset()
-    setStatus({ success: ACCOUNT_COPY.passwordSaved })
+    setSaved(ACCOUNT_COPY.passwordSaved)
   }
 
   return (
@@ -34,7 +31,7 @@ export function ChangePasswordForm() {
         <PasswordField control={form.control} name="currentPassword" label={ACCOUNT_COPY.currentPassword} autoComplete="current-password" />
         <PasswordField control={form.control} name="password" label={ACCOUNT_COPY.newPassword} description={AUTH_COPY.passwordRules} autoComplete="new-password" />
         <PasswordField control={form.control} name="confirmation" label={ACCOUNT_COPY.confirmation} autoComplete="new-password" />
-        <FormStatus error={status.error} success={status.success} />
+        <FormStatus error={change.formError?.message} success={saved} />
         <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner aria-hidden="true" /> : null}
           {ACCOUNT_COPY.passwordSubmit}

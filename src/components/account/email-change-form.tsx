@@ -8,32 +8,39 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { TextField } from '@/components/auth/text-field'
 import { FormStatus } from '@/components/auth/form-status'
+import { useFormAction } from '@/components/auth/use-form-action'
 import { ACCOUNT_COPY } from './copy'
 
-/** Change of address: a link goes to the new address; the account keeps the old one until it is followed. */
+/**
+ * Change of address: a link goes to the new address; the account keeps the old one until it is followed.
+ * An account made from a phone has none yet: the same form adds one.
+ */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
-  const [status, setStatus] = useState<{ error?: string; success?: string }>({})
+  const request = useFormAction(form, (values: { email: string }) => requestEmailChange({ data: values }))
+  const [sent, setSent] = useState<string | null>(null)
+  const hasEmail = currentEmail !== ''
 
   async function onSubmit(values: { email: string }) {
-    setStatus({})
-    const result = await requestEmailChange({ data: values })
-    if (result.ok) setStatus({ success: result.value })
-    else if (result.field === 'email') form.setError('email', { message: result.error }, { shouldFocus: true })
-    else setStatus({ error: result.error })
+    setSent(null)
+    setSent(await request.run(values))
   }
 
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label={ACCOUNT_COPY.emailTitle}>
-        <p className="text-sm text-muted-foreground">
-          {ACCOUNT_COPY.emailCurrent} <strong className="text-foreground">{currentEmail}</strong>
-        </p>
-        <TextField control={form.control} name="email" label={ACCOUNT_COPY.emailNew} type="email" autoComplete="email" />
-        <FormStatus error={status.error} success={status.success} />
+        {hasEmail ? (
+          <p className="text-sm text-muted-foreground">
+            {ACCOUNT_COPY.emailCurrent} <strong className="text-foreground">{currentEmail}</strong>
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">{ACCOUNT_COPY.emailNone}</p>
+        )}
+        <TextField control={form.control} name="email" label={hasEmail ? ACCOUNT_COPY.emailNew : ACCOUNT_COPY.emailAdd} type="email" autoComplete="email" />
+        <FormStatus error={request.formError?.message} success={sent} />
         <Button type="submit" variant="outline" className="justify-self-start" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner aria-hidden="true" /> : null}
-          {ACCOUNT_COPY.emailSubmit}
+          {hasEmail ? ACCOUNT_COPY.emailSubmit : ACCOUNT_COPY.emailAddSubmit}
         </Button>
       </form>
     </Form>

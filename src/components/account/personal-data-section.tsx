@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
+import { useServerAction } from '@/components/lib/use-server-action'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -34,15 +35,13 @@ const COPY = {
 export function PersonalDataSection() {
   const router = useRouter()
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [isBusy, setBusy] = useState(false)
+  // NOTE: a refusal (wrong password) shows in the confirmation dialog, beside the password.
+  const erase = useServerAction((input: { password: string }) => deleteAccount({ data: input }), { shouldToast: false })
+  const isBusy = erase.isPending
+  const error = erase.error?.message ?? null
 
   async function onDelete() {
-    setBusy(true)
-    setError(null)
-    const result = await deleteAccount({ data: { password } })
-    setBusy(false)
-    if (!result.ok) return setError(result.error)
+    if (!(await erase.run({ password }))) return
     await router.invalidate()
     await router.navigate({ to: '/home' })
   }

@@ -7,6 +7,8 @@ export const AUTH_COPY = {
   registerTitle: 'Créez votre compte',
   registerLead: 'Renseignez vos coordonnées : vous recevrez un email pour activer votre compte et choisir votre mot de passe.',
   email: 'Adresse email',
+  /** The login's field: a customer who finished the questionnaire with a phone only signs in with it. */
+  loginIdentifier: 'Adresse email ou téléphone',
   password: 'Mot de passe',
   newPassword: 'Nouveau mot de passe',
   confirmation: 'Confirmez le mot de passe',

@@ -9,26 +9,23 @@ import { Spinner } from '@/components/ui/spinner'
 import { TextField } from './text-field'
 import { FormStatus } from './form-status'
 import { AUTH_COPY } from './copy'
+import { useFormAction } from './use-form-action'
 
 /** "Mot de passe oublié": the answer never says whether the address has an account. */
 export function ForgotPasswordForm() {
   const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
-  const [error, setError] = useState<string | null>(null)
+  const ask = useFormAction(form, (values: { email: string }) => forgotPassword({ data: values }))
   const [sent, setSent] = useState<string | null>(null)
 
   async function onSubmit(values: { email: string }) {
-    setError(null)
-    const result = await forgotPassword({ data: values })
-    if (result.ok) setSent(result.value)
-    else if (result.field === 'email') form.setError('email', { message: result.error }, { shouldFocus: true })
-    else setError(result.error)
+    setSent(await ask.run(values))
   }
 
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <TextField control={form.control} name="email" label={AUTH_COPY.email} type="email" autoComplete="email" inputMode="email" />
-        <FormStatus error={error} success={sent} />
+        <FormStatus error={ask.formError?.message} success={sent} />
         <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner aria-hidden="true" /> : null}
           {AUTH_COPY.forgotSubmit}

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useRouter } from '@tanstack/react-router'
@@ -14,23 +13,18 @@ import { PasswordField } from './password-field'
 import { FormStatus } from './form-status'
 import { AUTH_COPY } from './copy'
 import { AFTER_LOGIN_PATH } from './paths'
+import { useFormAction } from './use-form-action'
 
 /** The login form (spec section 5): field messages inline, a failed login in the 'Oooops' dialog. */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const router = useRouter()
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
-  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const login = useFormAction(form, (values: LoginInput) => loginUser({ data: values }))
+  // A refused login (wrong password, locked account) comes with a title: it opens the 'Oooops' dialog.
+  const refusal = login.formError?.title ? { title: login.formError.title, text: login.formError.message } : null
 
   async function onSubmit(values: LoginInput) {
-    setError(null)
-    const result = await loginUser({ data: values })
-    if (!result.ok) {
-      if (result.title) setFailure({ title: result.title, message: result.error })
-      else if (result.field === 'email' || result.field === 'password') form.setError(result.field, { message: result.error }, { shouldFocus: true })
-      else setError(result.error)
-      return
-    }
+    if (!(await login.run(values))) return
     await router.invalidate()
     await router.navigate({ href: safeRedirectTarget(redirectTo, AFTER_LOGIN_PATH) })
   }
@@ -38,20 +32,20 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label={AUTH_COPY.loginTab}>
-        <TextField control={form.control} name="email" label={AUTH_COPY.email} type="email" autoComplete="email" inputMode="email" />
+        <TextField control={form.control} name="email" label={AUTH_COPY.loginIdentifier} type="text" autoComplete="username" />
         <PasswordField control={form.control} name="password" label={AUTH_COPY.password} autoComplete="current-password" />
         <div className="-mt-2 text-right text-sm">
           <Link to="/reset/pass" className="text-primary underline-offset-4 hover:underline">
             {AUTH_COPY.forgot}
           </Link>
         </div>
-        <FormStatus error={error} />
+        <FormStatus error={refusal ? null : login.formError?.message} />
         <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner aria-hidden="true" /> : null}
           {AUTH_COPY.submitLogin}
         </Button>
       </form>
-      <MessageDialog message={failure && { title: failure.title, text: failure.message }} okLabel={AUTH_COPY.ok} onClose={() => setFailure(null)} />
+      <MessageDialog message={refusal} okLabel={AUTH_COPY.ok} onClose={login.reset} />
     </Form>
   )
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from '@tanstack/react-router'
@@ -11,21 +10,16 @@ import { PasswordField } from './password-field'
 import { FormStatus } from './form-status'
 import { AUTH_COPY } from './copy'
 import { AFTER_LOGIN_PATH } from './paths'
+import { useFormAction } from './use-form-action'
 
 /** Choose a password from an emailed link (activation or reset); success signs in. */
 export function NewPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
   const router = useRouter()
   const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmation: '' } })
-  const [error, setError] = useState<string | null>(null)
+  const choose = useFormAction(form, (values: NewPasswordInput) => setPasswordFromLink({ data: { ...values, token } }))
 
   async function onSubmit(values: NewPasswordInput) {
-    setError(null)
-    const result = await setPasswordFromLink({ data: { ...values, token } })
-    if (!result.ok) {
-      if (result.field === 'password' || result.field === 'confirmation') form.setError(result.field, { message: result.error }, { shouldFocus: true })
-      else setError(result.error)
-      return
-    }
+    if (!(await choose.run(values))) return
     await router.invalidate()
     await router.navigate({ href: AFTER_LOGIN_PATH })
   }
@@ -35,7 +29,7 @@ export function NewPasswordForm({ token, submitLabel }: { token: string; submitL
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <PasswordField control={form.control} name="password" label={AUTH_COPY.newPassword} description={AUTH_COPY.passwordRules} autoComplete="new-password" />
         <PasswordField control={form.control} name="confirmation" label={AUTH_COPY.confirmation} autoComplete="new-password" />
-        <FormStatus error={error} />
+        <FormStatus error={choose.formError?.message} />
         <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner aria-hidden="true" /> : null}
           {submitLabel}

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { TextField } from './text-field'
 import { FormStatus } from './form-status'
 import { AUTH_COPY } from './copy'
+import { useFormAction } from './use-form-action'
 
 type RegisterFields = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean }
 
@@ -20,15 +21,11 @@ export function RegisterForm() {
     resolver: zodResolver(registerSchema) as never,
     defaultValues: { email: '', firstName: '', lastName: '', phone: '', acceptTerms: false },
   })
-  const [error, setError] = useState<string | null>(null)
+  const register = useFormAction(form, (values: RegisterFields) => registerUser({ data: values }))
   const [sent, setSent] = useState<string | null>(null)
 
   async function onSubmit(values: RegisterFields) {
-    setError(null)
-    const result = await registerUser({ data: values })
-    if (result.ok) setSent(result.value)
-    else if (result.field && result.field in values) form.setError(result.field as keyof RegisterFields, { message: result.error }, { shouldFocus: true })
-    else setError(result.error)
+    setSent(await register.run(values))
   }
 
   if (sent) {
@@ -70,7 +67,7 @@ export function RegisterForm() {
             </FormItem>
           )}
         />
-        <FormStatus error={error} />
+        <FormStatus error={register.formError?.message} />
         <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner aria-hidden="true" /> : null}
           {AUTH_COPY.submitRegister}

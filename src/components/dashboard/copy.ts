@@ -42,4 +42,5 @@ export const DASHBOARD_COPY = {
   folders: 'Dossiers de mes projets',
   fileCount: (count: number) => (count === 0 ? 'Aucun document' : `${count} document${count > 1 ? 's' : ''}`),
   noFolder: 'Vos documents apparaîtront ici dès votre premier projet.',
+  deleteFailed: 'La suppression a échoué. Veuillez réessayer.',
 } as const

@@ -15,18 +15,18 @@ export function DocumentsTab({ folders }: { folders: ProjectFolder[] }) {
       ) : (
         <ul aria-label={COPY.folders} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {folders.map((folder) => (
-            <li key={folder.project_id}>
+            <li key={folder.projectId}>
               <a
-                href={`/mesdocuments/${folder.project_id}`}
+                href={`/mesdocuments/${folder.projectId}`}
                 className="flex items-center gap-4 rounded-2xl border border-border bg-card p-5 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground">
                   <FolderOpen aria-hidden="true" className="size-6" />
                 </span>
                 <span className="min-w-0">
-                  <span className="block truncate font-medium">{folder.folder_name ?? folder.project_title}</span>
+                  <span className="block truncate font-medium">{folder.folderName ?? folder.projectTitle}</span>
                   <span className="block text-sm text-muted-foreground">
-                    {folder.project_title} · {COPY.fileCount(folder.file_count)}
+                    {folder.projectTitle} · {COPY.fileCount(folder.fileCount)}
                   </span>
                 </span>
               </a>

@@ -8,10 +8,11 @@ import { Label } from '@/components/ui/label'
 import { Progress } from '@/components/ui/progress'
 import { Badge } from '@/components/ui/badge'
 import { ConfirmDialog } from '@/components/layout/dialogs'
+import { useServerAction } from '@/components/lib/use-server-action'
 import { APARTMENT_TYPES, hasActiveFilters } from '@/domain/projects'
 import { PROJECT_STATUSES, projectProgress, type ProjectStatus } from '@/domain/workflow'
 import type { PageResult } from '@/domain/pagination'
-import type { ListedProject } from '@/server/projects/project-list.server'
+import type { ProjectCard as ProjectCardData } from '@/server/projects/project-list.server'
 import { removeProject } from '@/server/projects/project-list.functions'
 import { DASHBOARD_COPY as COPY } from './copy'
 import type { ProjectsSearch } from './projects-search'
@@ -19,30 +20,30 @@ import type { ProjectsSearch } from './projects-search'
 /** A fresh value for the documents link's `s` (spec section 2: a random refresh token). */
 const refreshToken = () => Math.random().toString(36).slice(2, 10)
 
-function documentsHref(project: ListedProject): string {
-  const folder = project.folder_id ?? '-1'
-  return `/mesdocuments/${project.project_id}?${new URLSearchParams({ s: refreshToken(), all: '1', tab: 'all', folder_id: folder, breadcrumbs: folder })}`
+function documentsHref(project: ProjectCardData): string {
+  const folder = project.folderId ?? '-1'
+  return `/mesdocuments/${project.id}?${new URLSearchParams({ s: refreshToken(), all: '1', tab: 'all', folder_id: folder, breadcrumbs: folder })}`
 }
 
 /**
  * 'Mes projets' (spec section 2 'Project list and cards'): the customer's projects as cards, the filters
  * in the URL with a panel that opens and closes, 12 a page, and deleting a project after confirmation.
  */
-export function ProjectsPage({ data, search, onSearch }: { data: PageResult<ListedProject>; search: ProjectsSearch; onSearch: (next: ProjectsSearch) => void }) {
+export function ProjectsPage({ data, search, onSearch }: { data: PageResult<ProjectCardData>; search: ProjectsSearch; onSearch: (next: ProjectsSearch) => void }) {
   const router = useRouter()
   const isFiltered = hasActiveFilters({ address: search.project_address, apartmentTypes: search.project_apparttype ?? [], visa: search.visa })
   const [isPanelOpen, setIsPanelOpen] = useState(isFiltered)
-  const [toDelete, setToDelete] = useState<ListedProject | null>(null)
+  const [toDelete, setToDelete] = useState<ProjectCardData | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // NOTE: the refusal (a signed contract is kept) shows in the page's alert line, not in a toast.
+  const remove = useServerAction((projectId: string) => removeProject({ data: { projectId } }), { shouldToast: false })
+  const error = remove.error ? (remove.error.status === 0 ? COPY.deleteFailed : remove.error.message) : null
   const panelId = useId()
 
   const confirmDelete = async () => {
     if (!toDelete) return
-    setError(null)
-    const result = await removeProject({ data: { projectId: toDelete.project_id } }).catch(() => null)
-    if (!result?.ok) return setError(result?.error ?? 'La suppression a échoué. Veuillez réessayer.')
-    setNotice(COPY.deleted(toDelete.project_title))
+    if (!(await remove.run(toDelete.id))) return
+    setNotice(COPY.deleted(toDelete.title))
     await router.invalidate()
   }
 
@@ -87,48 +88,63 @@ export function ProjectsPage({ data, search, onSearch }: { data: PageResult<List
           <p className="text-sm text-muted-foreground">{COPY.count(data.total)}</p>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {data.data.map((project) => (
-              <ProjectCard key={project.project_id} project={project} onDelete={() => setToDelete(project)} />
+              <ProjectCard key={project.id} project={project} onDelete={() => setToDelete(project)} />
             ))}
           </ul>
-          <PageNav page={data.page} lastPage={data.lastPage} onPage={(p) => onSearch({ ...search, p })} label={COPY.pagination} />
+          <PageNav
+            page={data.page}
+            lastPage={data.lastPage}
+            onPage={(p) => onSearch({ ...search, p })}
+            urlSearch={search}
+            label={COPY.pagination}
+          />
         </>
       )}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        copy={{ title: COPY.deleteTitle, text: <>{toDelete ? COPY.deleteText(toDelete.project_id) : null} {COPY.deleteDetail}</>, cancel: COPY.no, confirm: COPY.yes }}
+        copy={{
+          title: COPY.deleteTitle,
+          text: (
+            <>
+              {toDelete ? COPY.deleteText(toDelete.id) : null} {COPY.deleteDetail}
+            </>
+          ),
+          cancel: COPY.no,
+          confirm: COPY.yes,
+        }}
         onConfirm={() => void confirmDelete()}
       />
     </div>
   )
 }
 
-function ProjectCard({ project, onDelete }: { project: ListedProject; onDelete: () => void }) {
-  const percent = projectProgress(project.project_visa as ProjectStatus)
-  const image = project.project_img ? `/uploads/folders/img/${encodeURIComponent(project.project_img)}` : null
+function ProjectCard({ project, onDelete }: { project: ProjectCardData; onDelete: () => void }) {
+  const percent = projectProgress(project.status)
+  const image = project.imageName ? `/uploads/folders/img/${encodeURIComponent(project.imageName)}` : null
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       {image ? (
         <img src={image} alt="" loading="lazy" decoding="async" width={640} height={360} className="aspect-video w-full object-cover" />
       ) : (
         <div aria-hidden="true" className="flex aspect-video w-full items-center justify-center bg-accent font-serif text-4xl text-accent-foreground/60">
-          {project.project_title.slice(0, 1)}
+          {project.title.slice(0, 1)}
         </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="font-serif text-xl leading-tight">
           {/* The whole card opens the project: the link's area covers it. */}
-          <a href={`/project/${project.project_id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {project.project_title}
+          <a href={`/project/${project.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {project.title}
           </a>
         </h2>
         <p className="text-sm text-muted-foreground">
-          {project.project_address || '—'}
-          {project.owner_name ? <span className="block">{COPY.owner(project.owner_name)}</span> : null}
+          {project.address || '—'}
+          {project.ownerName ? <span className="block">{COPY.owner(project.ownerName)}</span> : null}
         </p>
         <div className="mt-auto space-y-1">
           <div className="flex items-center justify-between text-sm">
-            <span>{project.project_visa_label}</span>
+            <span>{project.statusLabel}</span>
             <span className="font-medium">{percent} %</span>
           </div>
           <Progress value={percent} aria-label={COPY.progress(percent)} />
@@ -139,7 +155,7 @@ function ProjectCard({ project, onDelete }: { project: ListedProject; onDelete: 
               <FolderOpen aria-hidden="true" /> {COPY.openDocuments}
             </a>
           </Button>
-          <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete} aria-label={COPY.deleteLabel(project.project_title)}>
+          <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete} aria-label={COPY.deleteLabel(project.title)}>
             <Trash2 aria-hidden="true" /> {COPY.delete}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { APARTMENT_TYPE_VALUES } from '@/domain/projects'
 import { lenientSearch, searchInteger, searchListOf, searchText } from '@/lib/search-params'
 
 /**
@@ -7,7 +8,7 @@ import { lenientSearch, searchInteger, searchListOf, searchText } from '@/lib/se
  */
 export const validateProjectsSearch = lenientSearch({
   project_address: searchText({ maxLength: 200 }),
-  project_apparttype: searchListOf(['0', '1', '2', '3'] as const),
+  project_apparttype: searchListOf(APARTMENT_TYPE_VALUES),
   visa: searchInteger({ min: 0, max: 13 }),
   p: searchInteger({ min: 1 }),
 })

@@ -39,4 +39,5 @@ export const DOCUMENTS_COPY = {
   folderCreated: (name: string) => `Le dossier « ${name} » est créé.`,
   emptyFolder: 'Ce dossier ne contient aucun document.',
   failed: 'L’opération a échoué. Veuillez réessayer.',
+  deleteFailed: 'La suppression a échoué. Veuillez réessayer.',
 } as const

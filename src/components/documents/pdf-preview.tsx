@@ -4,9 +4,10 @@ import { Download, ExternalLink } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { PDF_VIEWER_COPY as COPY } from './copy'
+import { loadCode } from '@/lib/time-limits'
 
 // pdf.js (and its worker) is fetched only when a document is shown, never in a page's first load.
-const PdfViewer = lazy(() => import('./pdf-viewer'))
+const PdfViewer = lazy(() => loadCode(() => import('./pdf-viewer')))
 
 /** Starts fetching the viewer's code early, e.g. while a panel shows its spinner. */
 export function preloadPdfViewer(): void {

@@ -1,23 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { Document, Page, pdfjs } from 'react-pdf'
+import { Document, Page } from 'react-pdf'
 import 'react-pdf/dist/Page/TextLayer.css'
-// NOTE: the worker is a file of our own build (Vite emits it under /assets), never a CDN.
-import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { PDF_VIEWER_COPY as COPY } from './copy'
-
-// react-pdf asks for the worker to be set in the module that renders its components.
-pdfjs.GlobalWorkerOptions.workerSrc = workerSrc
-
-/**
- * pdf.js options. NOTE: pdf.js 6 no longer has `isEvalSupported`: the eval-compiled PostScript functions it
- * guarded are gone (no `eval` or `new Function` left in the worker). Scripting stays off: react-pdf never
- * loads pdf.js's scripting sandbox, and forms and the annotation layer (links, widgets) are not rendered.
- * XFA forms are off (the default, said here so nobody turns it on by accident).
- */
-const PDF_OPTIONS = { enableXfa: false } as const
+import { PDF_OPTIONS } from './pdfjs-setup'
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const
 
@@ -82,6 +70,7 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
             </p>
           }
           error={<p role="alert" className="p-6 text-sm text-destructive">{COPY.error}</p>}
+          noData={<p role="alert" className="p-6 text-sm text-destructive">{COPY.error}</p>}
         >
           {width > 0 ? (
             <Page
@@ -91,6 +80,8 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
               renderForms={false}
               className="mx-auto w-fit shadow-md"
               loading={<p className="p-6 text-sm text-muted-foreground">{COPY.loading}</p>}
+              error={<p role="alert" className="p-6 text-sm text-destructive">{COPY.error}</p>}
+              noData={<p role="alert" className="p-6 text-sm text-destructive">{COPY.error}</p>}
             />
           ) : null}
         </Document>

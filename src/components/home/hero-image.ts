@@ -1,4 +1,4 @@
-import type { ShowcaseStyle } from '@/server/catalogue/showcase.server'
+import type { ShowcaseStyle } from '@/server/catalogue/catalogue.types'
 
 /** The hero's main picture: drawn 40% of the window wide, on screens from 768 px (hidden below). */
 export const HERO_IMAGE = { sizes: '(min-width: 768px) 40vw, 100vw', media: '(min-width: 768px)' } as const

@@ -1,7 +1,8 @@
 import { ClipboardList, FileText, Palette, HardHat } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SiteHeader } from '@/components/layout/site-header'
-import type { ShowcaseStyle } from '@/server/catalogue/showcase.server'
+import { SiteFooter } from '@/components/layout/site-footer'
+import type { ShowcaseStyle } from '@/server/catalogue/catalogue.types'
 import { ShowcaseGrid, HeroCollage } from './showcase'
 
 const COPY = {
@@ -9,10 +10,12 @@ const COPY = {
   title: 'Votre appartement, pensé avec vous, du premier croquis à la remise des clés.',
   lead: 'Décrivez votre logement et vos envies en 5 minutes. Un expert travaux vous envoie un estimatif, vous choisissez votre style, et nous suivons vos travaux jusqu’à la livraison.',
   start: 'Commencer mon projet',
+  resume: 'Reprendre mon questionnaire',
   login: 'J’ai déjà un compte',
   stepsTitle: 'Comment ça marche',
   showcaseTitle: 'Trouvez votre style',
   showcaseLead: 'Des moodboards composés par nos architectes d’intérieur, ou le vôtre si vous préférez.',
+  showcaseCta: 'Ce style me plaît : je commence mon projet',
   steps: [
     { title: 'Le questionnaire', text: 'Quelques questions sur votre bien, vos pièces et vos souhaits.' },
     { title: 'L’estimatif', text: 'Un expert travaux étudie votre projet et vous envoie un estimatif détaillé.' },
@@ -23,8 +26,12 @@ const COPY = {
 
 const STEP_ICONS = [ClipboardList, FileText, Palette, HardHat]
 
-/** /home: what Maisonnée does, a glimpse of the style catalogue, and the way in. */
-export function HomePage({ showcase }: { showcase: ShowcaseStyle[] }) {
+/**
+ * /home: what Maisonnée does, a glimpse of the style catalogue, and the way in: a questionnaire left unfinished
+ * (`startedProjectId`) is resumed where it stopped, rather than started again.
+ */
+export function HomePage({ showcase, startedProjectId }: { showcase: ShowcaseStyle[]; startedProjectId: string | null }) {
+  const questionnaire = `/web-questionnaire/${startedProjectId ?? -1}`
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -36,7 +43,7 @@ export function HomePage({ showcase }: { showcase: ShowcaseStyle[] }) {
             <p className="mt-6 text-lg text-muted-foreground">{COPY.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <a href="/web-questionnaire/-1">{COPY.start}</a>
+                <a href={questionnaire}>{startedProjectId === null ? COPY.start : COPY.resume}</a>
               </Button>
               <Button asChild size="lg" variant="outline">
                 <a href="/login">{COPY.login}</a>
@@ -49,7 +56,7 @@ export function HomePage({ showcase }: { showcase: ShowcaseStyle[] }) {
           <section aria-labelledby="styles" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
             <h2 id="styles" className="text-3xl">{COPY.showcaseTitle}</h2>
             <p className="mt-3 max-w-2xl text-muted-foreground">{COPY.showcaseLead}</p>
-            <ShowcaseGrid styles={showcase} />
+            <ShowcaseGrid styles={showcase} href={questionnaire} cta={startedProjectId === null ? COPY.showcaseCta : COPY.resume} />
           </section>
         )}
         <section aria-labelledby="etapes" className="border-t border-border/70 bg-card">
@@ -73,6 +80,7 @@ export function HomePage({ showcase }: { showcase: ShowcaseStyle[] }) {
           </div>
         </section>
       </main>
+      <SiteFooter />
     </div>
   )
 }

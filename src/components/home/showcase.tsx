@@ -1,4 +1,4 @@
-import type { ShowcaseStyle } from '@/server/catalogue/showcase.server'
+import type { ShowcaseStyle } from '@/server/catalogue/catalogue.types'
 import { CatalogueImage } from '@/components/catalogue/catalogue-image'
 import { HERO_IMAGE } from './hero-image'
 
@@ -28,21 +28,30 @@ export function HeroCollage({ styles }: { styles: ShowcaseStyle[] }) {
   )
 }
 
-/** Catalogue styles as cards: picture, title and ambiance. */
-export function ShowcaseGrid({ styles }: { styles: ShowcaseStyle[] }) {
+/**
+ * Catalogue styles as cards: picture, title and ambiance. Each card is a link into the project (`href`: the
+ * questionnaire, started or resumed), where the style is chosen once the estimate is in.
+ */
+export function ShowcaseGrid({ styles, href, cta }: { styles: ShowcaseStyle[]; href: string; cta: string }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {styles.map((style) => (
-        <li key={style.id} className="overflow-hidden rounded-xl border border-border bg-card [contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
-          <CatalogueImage
-            image={style.image}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="aspect-[4/3] w-full object-cover"
-          />
-          <div className="p-4">
-            <h3 className="text-lg">{style.title}</h3>
-            {style.ambiance && <p className="mt-1 text-sm text-muted-foreground">{style.ambiance}</p>}
-          </div>
+        <li key={style.id} className="min-w-0 [contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
+          <a
+            href={href}
+            className="group block h-full overflow-hidden rounded-xl border border-border bg-card transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          >
+            <CatalogueImage
+              image={style.image}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <div className="p-4">
+              <h3 className="text-lg group-hover:underline">{style.title}</h3>
+              {style.ambiance && <p className="mt-1 text-sm text-muted-foreground">{style.ambiance}</p>}
+              <p className="mt-3 text-sm font-medium text-primary">{cta}</p>
+            </div>
+          </a>
         </li>
       ))}
     </ul>

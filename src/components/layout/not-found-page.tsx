@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Compass } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SiteHeader } from './site-header'
+import { SiteFooter } from './site-footer'
 
 const COPY = {
   code: '404',
@@ -32,6 +33,7 @@ export function NotFoundPage() {
           </Button>
         </div>
       </main>
+      <SiteFooter />
     </div>
   )
 }

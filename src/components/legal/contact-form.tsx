@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { TextField } from '@/components/auth/text-field'
 import { FormStatus } from '@/components/auth/form-status'
+import { useFormAction } from '@/components/auth/use-form-action'
 
 const COPY = {
   name: 'Nom et prénom',
@@ -27,18 +28,15 @@ export function ContactForm({ defaults }: { defaults: Partial<ContactFields> }) 
     resolver: zodResolver(contactSchema) as never,
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '', ...defaults },
   })
-  const [error, setError] = useState<string | null>(null)
+  const send = useFormAction(form, (values: ContactFields) => sendContact({ data: values satisfies ContactInput }))
   const [sent, setSent] = useState<string | null>(null)
 
   async function onSubmit(values: ContactFields) {
-    setError(null)
     setSent(null)
-    const result = await sendContact({ data: values satisfies ContactInput })
-    if (result.ok) {
-      setSent(result.value)
-      form.reset({ ...values, subject: '', message: '' })
-    } else if (result.field && result.field in values) form.setError(result.field as keyof ContactFields, { message: result.error }, { shouldFocus: true })
-    else setError(result.error)
+    const message = await send.run(values)
+    if (!message) return
+    setSent(message)
+    form.reset({ ...values, subject: '', message: '' })
   }
 
   return (
@@ -63,7 +61,7 @@ export function ContactForm({ defaults }: { defaults: Partial<ContactFields> }) 
             </FormItem>
           )}
         />
-        <FormStatus error={error} success={sent} />
+        <FormStatus error={send.formError?.message} success={sent} />
         <Button type="submit" size="lg" className="justify-self-start" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner aria-hidden="true" /> : null}
           {COPY.submit}

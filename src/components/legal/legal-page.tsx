@@ -1,4 +1,5 @@
 import { SiteHeader } from '@/components/layout/site-header'
+import { SiteFooter } from '@/components/layout/site-footer'
 
 const COPY = { empty: 'Ce texte n’est pas encore publié. Contactez-nous pour en recevoir une copie.' } as const
 
@@ -18,6 +19,7 @@ export function LegalPage({ title, html }: { title: string; html: string }) {
           <p className="mt-8 text-muted-foreground">{COPY.empty}</p>
         )}
       </main>
+      <SiteFooter />
     </div>
   )
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react'
-import { atom, useAtom, useSetAtom } from 'jotai'
+import { useCallback, useEffect, useState } from 'react'
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai'
 
 /** How many open dialogs ask the screen not to refresh under them (a booking in progress, say). */
 const holdsAtom = atom(0)
@@ -30,4 +30,17 @@ export function useLiveRefresh(refresh: () => void): () => void {
     }
   }, [holds, isPending, refresh, setIsPending])
   return useCallback(() => (holds > 0 ? setIsPending(true) : refresh()), [holds, refresh, setIsPending])
+}
+
+/**
+ * `value` as it was when the screen became held, for as long as it is held; the latest `value` otherwise.
+ * A refresh that began before the hold (a live event just before 'Terminer') lands while held: the screen
+ * keeps what it showed, and shows the new data once the hold is released. `value` must keep its identity
+ * between renders (loader data does).
+ */
+export function useKeptWhileHeld<T>(value: T): T {
+  const isHeld = useAtomValue(holdsAtom) > 0
+  const [kept, setKept] = useState(value)
+  if (!isHeld && kept !== value) setKept(value)
+  return isHeld ? kept : value
 }

@@ -21,4 +21,25 @@ export const PAYMENT_COPY = {
   paid: 'Paiement reçu, merci ! Votre projet passe à l’étape suivante.',
   failed: 'Votre dernier paiement a échoué. Vous pouvez réessayer.',
   frozen: 'Votre projet est en attente : les paiements sont suspendus.',
+  /** When the call never reached the server (the network). */
+  cardNetworkError: 'Le paiement n’a pas pu démarrer. Vérifiez votre connexion et réessayez.',
+  transferNetworkError: 'Les coordonnées n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.',
+  /** The document a payment settles: the fee note of the audit, the quote. */
+  document: {
+    title: { audit: 'Note d’honoraires à régler', quote: 'Devis à régler' },
+    view: { audit: 'Voir la note d’honoraires', quote: 'Voir le devis' },
+    download: { audit: 'Télécharger la note d’honoraires', quote: 'Télécharger le devis' },
+    newWindow: '(s’ouvre dans une nouvelle fenêtre)',
+  },
+  /** The payments made, each with what it paid and its receipt. */
+  made: {
+    title: 'Vos règlements',
+    paid: { audit: 'Audit réglé', quote: 'Devis réglé' },
+    paidOn: (date: string) => `le ${date}`,
+    details: (amount: string, method: string) => `${amount} TTC, ${method}`,
+    reference: (reference: string) => `Référence : ${reference}`,
+    receiptView: 'Voir le reçu de paiement',
+    receiptDownload: 'Télécharger le reçu',
+    noReceipt: 'Votre reçu de paiement est en cours de préparation.',
+  },
 } as const

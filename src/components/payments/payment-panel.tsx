@@ -1,11 +1,14 @@
 import { useState } from 'react'
 import { useSearch } from '@tanstack/react-router'
-import { Check, Copy, CreditCard, Landmark } from 'lucide-react'
+import { Check, Copy, CreditCard, FileText, Landmark } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useServerAction } from '@/components/lib/use-server-action'
+import type { DocId } from '@/domain/ids'
 import type { PaymentView, TransferInstructions } from '@/server/payments/payments.server'
 import { payByCard, payByTransfer } from '@/server/payments/payments.functions'
 import { PAYMENT_COPY as COPY } from './copy'
+import { DocumentLinks } from './document-links'
 
 function CopyButton({ value, field }: { value: string; field: string }) {
   const [isCopied, setIsCopied] = useState(false)
@@ -57,37 +60,44 @@ function TransferDetails({ transfer }: { transfer: TransferInstructions }) {
 }
 
 /**
- * The payment a project's status awaits (the audit at 7, the quote at 9): its amount and the two ways to
+ * The payment a project's status awaits (the audit at 7, the quote at 9): the document it settles (the fee
+ * note, the quote) to see or download, its amount and the two ways to
  * pay, card or SEPA debit through Stripe Checkout, or bank transfer with the instructions to follow.
  * Coming back from Stripe (?paiement=merci) it says the payment is being confirmed; the live events
  * refresh the screen when the webhook moves the project on.
  */
-export function PaymentPanel({ projectId, payment, isFrozen }: { projectId: number; payment: PaymentView; isFrozen: boolean }) {
+export function PaymentPanel({ projectId, payment, isFrozen }: { projectId: DocId; payment: PaymentView; isFrozen: boolean }) {
   const search = useSearch({ strict: false }) as { paiement?: string }
-  const [busy, setBusy] = useState<'card' | 'transfer' | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // NOTE: the panel says a refusal in its own alert line, beside the buttons (no toast).
+  const card = useServerAction(() => payByCard({ data: { projectId } }), { shouldToast: false })
+  const bankTransfer = useServerAction(() => payByTransfer({ data: { projectId } }), { shouldToast: false })
+  const [isRedirecting, setIsRedirecting] = useState(false)
   const [transfer, setTransfer] = useState<TransferInstructions | null>(payment.transfer)
   const status = payment.current?.status
+  const busy = card.isPending || isRedirecting ? 'card' : bankTransfer.isPending ? 'transfer' : null
+  // The call that never arrived keeps the panel's own words for each button.
+  const error = card.error
+    ? card.error.status === 0
+      ? COPY.cardNetworkError
+      : card.error.message
+    : bankTransfer.error
+      ? bankTransfer.error.status === 0
+        ? COPY.transferNetworkError
+        : bankTransfer.error.message
+      : null
 
   async function onCard() {
-    setBusy('card')
-    setError(null)
-    const result = await payByCard({ data: { projectId } }).catch(() => null)
-    if (result?.ok) {
-      window.location.assign(result.value.uri)
-      return
-    }
-    setError(result ? result.error : 'Le paiement n’a pas pu démarrer. Vérifiez votre connexion et réessayez.')
-    setBusy(null)
+    bankTransfer.reset()
+    const checkout = await card.run(undefined)
+    if (!checkout) return
+    setIsRedirecting(true)
+    window.location.assign(checkout.uri)
   }
 
   async function onTransfer() {
-    setBusy('transfer')
-    setError(null)
-    const result = await payByTransfer({ data: { projectId } }).catch(() => null)
-    if (result?.ok) setTransfer(result.value.transfer)
-    else setError(result ? result.error : 'Les coordonnées n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.')
-    setBusy(null)
+    card.reset()
+    const view = await bankTransfer.run(undefined)
+    if (view) setTransfer(view.transfer)
   }
 
   const canPay = !isFrozen && payment.amountLabel !== null && status !== 'paid' && status !== 'processing'
@@ -105,6 +115,15 @@ export function PaymentPanel({ projectId, payment, isFrozen }: { projectId: numb
         <p role="status" className="rounded-lg bg-muted p-3">
           {COPY.cancelled}
         </p>
+      ) : null}
+      {payment.document ? (
+        <div className="space-y-2 rounded-lg bg-muted/60 p-3">
+          <p className="text-sm font-medium">{COPY.document.title[payment.purpose]}</p>
+          <p className="flex items-center gap-2 text-sm break-all">
+            <FileText aria-hidden="true" className="size-4 shrink-0" /> {payment.document.name}
+          </p>
+          <DocumentLinks document={payment.document} viewLabel={COPY.document.view[payment.purpose]} downloadLabel={COPY.document.download[payment.purpose]} />
+        </div>
       ) : null}
       {isFrozen ? <p>{COPY.frozen}</p> : null}
       {payment.amountLabel === null ? <p>{COPY.noAmount}</p> : <p className="text-lg font-medium">{COPY.amount(payment.amountLabel)}</p>}

@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react'
-import { formatWholeEuros } from '@/domain/pricing'
+import { formatWholeEuros } from '@/domain/money'
 import { cn } from '@/lib/utils'
 
 export type IndicativeBudgetCopy = {

@@ -3,44 +3,40 @@ import { useRouter } from '@tanstack/react-router'
 import { CalendarDays } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
-import { APPOINTMENT_BOOKED_MESSAGE } from '@/components/booking/messages'
+import { APPOINTMENT_CONFIRMED_MESSAGE } from '@/components/booking/messages'
 import { useHoldLiveRefresh } from '@/components/live/refresh-hold'
 import { PROJECT_COPY } from './copy'
+import type { DocId } from '@/domain/ids'
 
 const COPY = PROJECT_COPY.appointment
 
 /**
- * 'Je prends un rendez-vous': the booking page (/rdv/{projectId}) in a dialog. Once the page says the
- * appointment is booked (which moved the project from 3 to 4 on the server), 'Terminer' closes the dialog
- * and the screen reloads its data.
+ * 'Je prends un rendez-vous': the booking page (/rdv/{projectId}) in a dialog. Its « Terminer » confirms the
+ * booked appointment (the project moves from 3 to 4 on the server) and the page says so: the dialog closes.
+ * Whenever the dialog closes, the screen reloads its data (a slot booked, moved or cancelled inside).
  */
-export function AppointmentDialog({ projectId, disabled }: { projectId: number; disabled: boolean }) {
+export function AppointmentDialog({ projectId, disabled }: { projectId: DocId; disabled: boolean }) {
   const router = useRouter()
   const frame = useRef<HTMLIFrameElement>(null)
   const [isOpen, setIsOpen] = useState(false)
-  const [isBooked, setIsBooked] = useState(false)
-  // Booking moves the project on, and its live event would refresh this dialog away before 'Terminer'.
+  // Confirming moves the project on, and its live event would refresh this dialog away.
   useHoldLiveRefresh(isOpen)
 
   useEffect(() => {
     if (!isOpen) return
     const onMessage = (event: MessageEvent) => {
-      // Only the embedded page of this site may say the appointment is booked.
+      // Only the embedded page of this site may say the appointment is confirmed.
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return
       const data = event.data as { type?: unknown; projectId?: unknown } | null
-      if (data?.type === APPOINTMENT_BOOKED_MESSAGE && String(data.projectId) === String(projectId)) setIsBooked(true)
+      if (data?.type === APPOINTMENT_CONFIRMED_MESSAGE && String(data.projectId) === String(projectId)) onOpenChange(false)
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
   }, [isOpen, projectId])
 
-  // Booking moved the project on the server: the screen reloads its data when the dialog closes.
   function onOpenChange(open: boolean) {
     setIsOpen(open)
-    if (!open && isBooked) {
-      setIsBooked(false)
-      void router.invalidate()
-    }
+    if (!open) void router.invalidate()
   }
 
   return (
@@ -56,20 +52,10 @@ export function AppointmentDialog({ projectId, disabled }: { projectId: number; 
           <DialogDescription>{COPY.description}</DialogDescription>
         </DialogHeader>
         <iframe ref={frame} src={`/rdv/${projectId}?embed=1`} title={COPY.frame} className="min-h-0 w-full flex-1 rounded-lg border bg-background" />
-        {isBooked ? (
-          <p role="status" className="text-sm">
-            {COPY.booked}
-          </p>
-        ) : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {COPY.close}
           </Button>
-          {isBooked ? (
-            <Button type="button" onClick={() => onOpenChange(false)}>
-              {PROJECT_COPY.estimate.finish}
-            </Button>
-          ) : null}
         </DialogFooter>
       </DialogContent>
     </Dialog>

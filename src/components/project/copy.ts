@@ -1,4 +1,5 @@
-import { formatDecimal } from '@/domain/pricing'
+import { formatDecimal } from '@/domain/money'
+import { PROJECT_FROZEN_MESSAGE } from '@/domain/workflow'
 
 /**
  * French texts of the project screen, quoted once. The estimate and fee texts are design/workflow.md's
@@ -26,9 +27,9 @@ export const PROJECT_COPY = {
     nextStep: 'Prochaine étape',
     nextStepText: 'Échangez avec un expert travaux sur votre estimatif : choisissez un créneau qui vous convient.',
     book: 'Je prends un rendez-vous',
-    finish: 'Terminer',
     appointmentFixed: 'Un rendez-vous est déjà fixé avec votre expert travaux.',
-    appointmentOn: (label: string, agent: string) => `Un rendez-vous est déjà fixé le ${label} (heure de Paris)${agent ? `, avec ${agent}` : ''}.`,
+    appointmentOn: (label: string, agent: string, where: string) => `Un rendez-vous est déjà fixé le ${label} (heure de Paris)${agent ? `, avec ${agent}` : ''}. ${where}.`,
+    appointmentReserved: (label: string, where: string) => `Créneau réservé le ${label} (heure de Paris). ${where}. Ouvrez la prise de rendez-vous et cliquez sur « Terminer » pour le confirmer.`,
     appointmentChange: 'Déplacer ou annuler le rendez-vous',
     goToStyle: 'Passer au choix de style',
     /** The indicative budget from the price grid (issue #7), while the detailed estimate is prepared, then as a reminder. */
@@ -45,9 +46,8 @@ export const PROJECT_COPY = {
   },
   appointment: {
     title: 'Prendre un rendez-vous',
-    description: 'Choisissez un créneau avec un expert travaux. Une fois votre rendez-vous pris, cliquez sur « Terminer ».',
+    description: 'Choisissez un créneau avec un expert travaux, en visio ou sur place, puis cliquez sur « Terminer » pour confirmer le rendez-vous.',
     frame: 'Prise de rendez-vous',
-    booked: 'Votre rendez-vous est enregistré : cliquez sur « Terminer » pour continuer.',
     close: 'Fermer',
   },
   style: {
@@ -82,7 +82,7 @@ export const PROJECT_COPY = {
   },
   exception: {
     title: 'Projet en exception',
-    text: 'Votre projet est momentanément suspendu par notre équipe : aucune action n’est possible pour le moment.',
+    text: PROJECT_FROZEN_MESSAGE,
     contact: 'Contactez-nous',
   },
   summary: {
@@ -102,6 +102,6 @@ export const PROJECT_COPY = {
     noDescription: 'Aucune description',
     view: 'Voir le rapport',
     download: 'Télécharger',
-    all: 'Voir toutes les rapports de suivi',
+    all: 'Voir tous les rapports de suivi',
   },
 } as const

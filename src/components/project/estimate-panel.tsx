@@ -56,13 +56,13 @@ export function EstimatePanel({ panels, onGoToStyle }: { panels: ProjectPanels; 
       {view.canBookAppointment ? (
         <div className="space-y-3 rounded-xl border bg-accent/40 p-4">
           <h3 className="text-lg">{COPY.nextStep}</h3>
-          <p className="text-sm">{COPY.nextStepText}</p>
+          <p className="text-sm">{panels.appointment ? COPY.appointmentReserved(panels.appointment.label, panels.appointment.where) : COPY.nextStepText}</p>
           <AppointmentDialog projectId={panels.id} disabled={view.isFrozen} />
         </div>
       ) : null}
       {view.isAppointmentFixed ? (
         <div className="space-y-2">
-          <p>{panels.appointment ? COPY.appointmentOn(panels.appointment.label, panels.appointment.agent) : COPY.appointmentFixed}</p>
+          <p>{panels.appointment ? COPY.appointmentOn(panels.appointment.label, panels.appointment.agent, panels.appointment.where) : COPY.appointmentFixed}</p>
           {panels.appointment && !view.isFrozen ? (
             <a href={`/rdv/${panels.id}`} className="text-sm text-primary underline-offset-4 hover:underline">
               {COPY.appointmentChange}

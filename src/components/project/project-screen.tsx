@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { Badge } from '@/components/ui/badge'
 import { useProjectEvents } from '@/components/live/use-project-events'
-import { useLiveRefresh } from '@/components/live/refresh-hold'
+import { useKeptWhileHeld, useLiveRefresh } from '@/components/live/refresh-hold'
 import { ProjectTimeline } from './project-timeline'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SiteFooter } from '@/components/layout/site-footer'
 import { currentStage, isCustomerActionFrozen, type StepperStageView } from '@/domain/workflow'
 import type { QuestionnairePageData } from '@/server/questionnaire/page-data.server'
 import type { ProjectPanels } from '@/server/projects/project-screen.server'
@@ -61,8 +62,8 @@ function ProjectStages({
  * project is at 0-1, and the questionnaire alone for a new project.
  */
 export function ProjectScreen({
-  data,
-  panels,
+  data: latestData,
+  panels: latestPanels,
   questionnaire,
 }: {
   data: QuestionnairePageData
@@ -70,13 +71,17 @@ export function ProjectScreen({
   panels?: ProjectPanels | null
   questionnaire: ReactNode
 }) {
+  // While a step holds the screen (the closing slide of the questionnaire, a booking), it shows the data it
+  // had: a refresh already under way when the hold began must not unmount that step.
+  const data = useKeptWhileHeld(latestData)
+  const panels = useKeptWhileHeld(latestPanels)
   const project = data.project
   const title = project?.title ?? COPY.newProject
   const router = useRouter()
   const { user } = useRouteContext({ from: '__root__' })
   // A change made elsewhere (staff in the back office, another device) refreshes the screen without a reload.
   const refresh = useLiveRefresh(useCallback(() => void router.invalidate(), [router]))
-  useProjectEvents({ userId: user?.user_id, projectId: panels?.id, onEvent: refresh })
+  useProjectEvents({ userId: user?.id, projectId: panels?.id, onEvent: refresh })
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -112,6 +117,7 @@ export function ProjectScreen({
           questionnaire
         )}
       </main>
+      <SiteFooter />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { QUESTIONNAIRE_COPY } from '@/components/questionnaire/copy'
 import { EstimatePanel } from './estimate-panel'
 import { FeePanel } from './fee-panel'
 import { PaymentPanel } from '@/components/payments/payment-panel'
+import { PaymentsMade } from '@/components/payments/payments-made'
 import { SignaturePanel } from '@/components/signature/signature-panel'
 import { PROJECT_COPY } from './copy'
 import { STAGE_PANEL_ID } from './project-stepper'
@@ -37,12 +38,13 @@ function StageContent({ stage, panels, questionnaire, isAnswerable, onOpen }: St
       return <EstimatePanel panels={panels} onGoToStyle={() => onOpen(STAGE.style)} />
     case STAGE.style:
       if (styleStage(input) === 'locked') return <p className="text-muted-foreground">{COPY.style.locked}</p>
-      return <StyleChoice project={{ id: String(panels.id), visa: panels.status, styleId: panels.styleId }} onValidated={() => void router.invalidate()} />
+      return <StyleChoice project={{ id: String(panels.id), status: panels.status, styleId: panels.styleId }} onValidated={() => void router.invalidate()} />
     case STAGE.audit:
       return (
         <div className="space-y-6">
           <p>{COPY.audit[auditStage(input)]}</p>
           {panels.payment?.purpose === 'audit' ? <PaymentPanel projectId={panels.id} payment={panels.payment} isFrozen={isCustomerActionFrozen(panels.status)} /> : null}
+          <PaymentsMade payments={panels.payments} purpose="audit" />
         </div>
       )
     case STAGE.quoteAndFee:
@@ -50,6 +52,7 @@ function StageContent({ stage, panels, questionnaire, isAnswerable, onOpen }: St
         <div className="space-y-6">
           <FeePanel panels={panels} onGoToSignature={() => onOpen(STAGE.signature)} />
           {panels.payment?.purpose === 'quote' ? <PaymentPanel projectId={panels.id} payment={panels.payment} isFrozen={isCustomerActionFrozen(panels.status)} /> : null}
+          <PaymentsMade payments={panels.payments} purpose="quote" />
         </div>
       )
     case STAGE.signature:

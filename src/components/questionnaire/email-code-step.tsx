@@ -4,17 +4,22 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
-import { emailCodeInputSchema } from '@/domain/one-time-code'
+import { codeInputSchemaOf } from '@/domain/one-time-code'
 import { QUESTIONNAIRE_COPY as COPY } from './copy'
 
 export type EmailCodeStepProps = {
   heading: RefObject<HTMLHeadingElement | null>
   /** The server's French message: where the code went. */
   sentMessage: string
-  /** Sends the typed code; resolves to the server's French refusal, or null once accepted. */
-  onConfirm: (code: string) => Promise<string | null>
-  /** Asks for a new code; resolves to the server's French refusal, or null once sent. */
-  onResend: () => Promise<string | null>
+  /** How the code went: the wording follows (an email, or an SMS to a visitor who gave a phone only). */
+  channel: 'email' | 'sms'
+  /** Sends the typed code; true once accepted (a refusal comes back in `serverError`). */
+  onConfirm: (code: string) => Promise<boolean>
+  /** Asks for a new code; true once sent (a refusal comes back in `serverError`). */
+  onResend: () => Promise<boolean>
+  /** The server's French refusal of the code or of the new code. */
+  serverError: string | null
+  isBusy: boolean
 }
 
 /**
@@ -22,44 +27,42 @@ export type EmailCodeStepProps = {
  * they typed proves it is theirs (design/trust-boundary.md). One labelled field, its error tied to it,
  * and a way to get a new code; the resend's result is announced politely.
  */
-export function EmailCodeStep({ heading, sentMessage, onConfirm, onResend }: EmailCodeStepProps) {
+export function EmailCodeStep({ heading, sentMessage, channel, onConfirm, onResend, serverError, isBusy }: EmailCodeStepProps) {
+  const wording = channel === 'sms' ? { ...COPY.code, ...COPY.smsCode } : COPY.code
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  // The field's own check (the code's shape), before anything is sent.
+  const [formatError, setFormatError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [isBusy, setIsBusy] = useState(false)
+  const error = formatError ?? serverError
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = z.safeParse(emailCodeInputSchema, { code })
+    const parsed = z.safeParse(codeInputSchemaOf[channel], { code })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null)
+      setFormatError(parsed.error.issues[0]?.message ?? null)
       return
     }
-    setIsBusy(true)
+    setFormatError(null)
     setNotice(null)
-    const refusal = await onConfirm(parsed.data.code)
-    setError(refusal)
-    setIsBusy(false)
+    await onConfirm(parsed.data.code)
   }
 
   const resend = async () => {
-    setIsBusy(true)
-    setError(null)
-    const refusal = await onResend()
+    setFormatError(null)
+    setNotice(null)
+    const isSent = await onResend()
     setCode('')
-    if (refusal) setError(refusal)
-    else setNotice(COPY.code.resent)
-    setIsBusy(false)
+    if (isSent) setNotice(COPY.code.resent)
   }
 
   return (
     <form className="flex flex-col gap-6 p-6 sm:p-10" onSubmit={(event) => void submit(event)} noValidate>
       <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none">
-        {COPY.code.title}
+        {wording.title}
       </h1>
       <p className="text-lg text-muted-foreground">{sentMessage}</p>
       <div className="grid max-w-xs gap-2">
-        <Label htmlFor="email-code">{COPY.code.label}</Label>
+        <Label htmlFor="email-code">{wording.label}</Label>
         <Input
           id="email-code"
           name="code"
@@ -73,7 +76,7 @@ export function EmailCodeStep({ heading, sentMessage, onConfirm, onResend }: Ema
           aria-describedby={error ? 'email-code-error email-code-hint' : 'email-code-hint'}
         />
         <p id="email-code-hint" className="text-sm text-muted-foreground">
-          {COPY.code.hint}
+          {wording.hint}
         </p>
         {error ? (
           <p id="email-code-error" role="alert" className="text-sm font-medium text-destructive">

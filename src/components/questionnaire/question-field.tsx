@@ -11,6 +11,7 @@ import {
   type Question,
   type RoomsDraft,
 } from '@/domain/questionnaire'
+import type { DocId } from '@/domain/ids'
 import { AddressField } from './fields/address-field'
 import { ChoiceField } from './fields/choice-field'
 import { IdentityField } from './fields/identity-field'
@@ -27,7 +28,7 @@ export type QuestionFieldProps = {
   errorId: string | undefined
   levels: { id: string; title: string }[]
   signInHref: string | null
-  ensureProject: () => Promise<number>
+  ensureProject: () => Promise<DocId | null>
   /** A terms question (12) answers as soon as a choice is clicked. */
   onTermsPick: (draft: ChoiceDraft) => void
 }

@@ -2,12 +2,13 @@ import { lazy, Suspense, useCallback, useState, useTransition } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { QuestionnaireIntro } from './questionnaire-intro'
 import type { QuestionnaireStepsProps } from './questionnaire-steps'
+import { loadCode } from '@/lib/time-limits'
 
 // NOTE: most visits open on the intro slide, which needs none of the engine (branching, validation and
 // their schemas), the fields or the closing slide: those load when COMMENCER is pointed at, focused or
 // pressed, and the page's first load is the intro alone (issue #10's budget on first-load JavaScript).
 const loadSteps = () => import('./questionnaire-steps')
-const QuestionnaireSteps = lazy(() => loadSteps().then((module) => ({ default: module.QuestionnaireSteps })))
+const QuestionnaireSteps = lazy(() => loadCode(loadSteps).then((module) => ({ default: module.QuestionnaireSteps })))
 const prepareFirstQuestion = () => void loadSteps().then((module) => module.loadQuestionField())
 
 export type QuestionnaireFlowProps = Omit<QuestionnaireStepsProps, 'startAtFirstQuestion'>

@@ -1,5 +1,8 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import { lenientSearch, searchInteger, searchText } from '@/lib/search-params'
+import type { DocId } from '@/domain/ids'
+import { looksLikeDocId } from '@/domain/ids/doc-id-shape'
+import { redirectToWrongLink } from '@/components/auth/wrong-link'
+import { lenientSearch, searchDocId, searchInteger, searchText } from '@/lib/search-params'
 import { fetchQuestionnairePage } from '@/server/questionnaire/page.functions'
 
 /** The query parameters of the questionnaire screens (spec section 2). */
@@ -11,24 +14,24 @@ export const validateQuestionnaireSearch = lenientSearch({
   /** A change reloads the page. */
   artisan_id: searchText(),
   /** Marketing's preview of this quiz's draft (its id); answers are then kept in the browser only. */
-  preview: searchInteger({ min: 1, coerce: true }),
+  preview: searchDocId(),
   /** An existing project to continue (on /create/project). */
   project_id: searchText(),
 })
 export type QuestionnaireSearch = ReturnType<typeof validateQuestionnaireSearch>
 
 /** A project id from the path: -1 (or nothing) is a new project; anything else not a positive id is a 404. */
-export function projectIdParam(raw: string | undefined): number | null {
+export function projectIdParam(raw: string | undefined): DocId | null {
   if (raw === undefined || raw === '-1') return null
-  if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound()
-  return Number(raw)
+  if (!looksLikeDocId(raw)) throw notFound()
+  return raw
 }
 
 /** The questionnaire data for a project, or the redirect its access calls for (login, wrong link). */
-export async function loadQuestionnaireScreen(projectId: number | null, href: string, previewQuizId: number | null = null) {
+export async function loadQuestionnaireScreen(projectId: DocId | null, href: string, previewQuizId: DocId | null = null) {
   const outcome = await fetchQuestionnairePage({ data: { projectId, previewQuizId } })
   if (outcome.kind === 'login') throw redirect({ href: `/login?redirect=${encodeURIComponent(href)}` })
-  if (outcome.kind === 'wrong-link') throw redirect({ href: `/wrong/link?href=${encodeURIComponent(href)}` })
+  if (outcome.kind === 'wrong-link') throw redirectToWrongLink(href)
   return outcome.data
 }
 
@@ -36,10 +39,10 @@ export async function loadQuestionnaireScreen(projectId: number | null, href: st
  * Keeps the URL in step with the flow without reloading it: the project id once it exists and the
  * `step` index, so that a reload resumes where the customer was.
  */
-export function replaceQuestionnaireUrl({ path, step, projectId }: { path?: string; step?: number; projectId?: number }) {
+export function replaceQuestionnaireUrl({ path, step, projectId }: { path?: string; step?: number; projectId?: DocId }) {
   const url = new URL(window.location.href)
   if (path) url.pathname = path
   if (step !== undefined) url.searchParams.set('step', String(step))
-  if (projectId !== undefined) url.searchParams.set('project_id', String(projectId))
+  if (projectId !== undefined) url.searchParams.set('project_id', projectId)
   window.history.replaceState(window.history.state, '', url)
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Download, HardHat, PenLine } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useServerAction } from '@/components/lib/use-server-action'
 import { signatureStage } from '@/domain/workflow'
 import type { ProjectPanels } from '@/server/projects/project-screen.server'
 import { openContractSigning } from '@/server/signature/signature.functions'
@@ -12,19 +13,17 @@ const COPY = PROJECT_COPY.signature
 /** The signature stage (design/workflow.md): at 10 'Signer mon contrat' opens the signing page; from 11 the signed contract. */
 export function SignaturePanel({ panels, isFrozen }: { panels: ProjectPanels; isFrozen: boolean }) {
   const stage = signatureStage({ visa: panels.status, statusBeforeException: panels.statusBeforeException })
-  const [isOpening, setIsOpening] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  // NOTE: a refusal shows in the panel's alert line (no toast); the call that never arrived keeps its own words.
+  const open = useServerAction(() => openContractSigning({ data: { projectId: panels.id } }), { shouldToast: false })
+  const [isRedirecting, setIsRedirecting] = useState(false)
+  const isOpening = open.isPending || isRedirecting
+  const error = open.error ? (open.error.status === 0 ? COPY.openFailed : open.error.message) : null
 
   async function onSign() {
-    setIsOpening(true)
-    setError(null)
-    const result = await openContractSigning({ data: { projectId: panels.id } }).catch(() => null)
-    if (result?.ok) {
-      window.location.assign(result.value.uri)
-      return
-    }
-    setError(result ? result.error : COPY.openFailed)
-    setIsOpening(false)
+    const signing = await open.run(undefined)
+    if (!signing) return
+    setIsRedirecting(true)
+    window.location.assign(signing.uri)
   }
 
   if (stage === 'locked') return <p className="text-muted-foreground">{COPY.locked}</p>
@@ -56,7 +55,7 @@ export function SignaturePanel({ panels, isFrozen }: { panels: ProjectPanels; is
           </Button>
         ) : null}
         <Button asChild>
-          <a href={`/suivi-des-traveaux/${panels.id}`}>
+          <a href={`/suivi-des-travaux/${panels.id}`}>
             <HardHat aria-hidden="true" /> {COPY.works}
           </a>
         </Button>

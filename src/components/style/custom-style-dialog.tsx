@@ -9,7 +9,6 @@ import { canAddCustomStyle, customStyleTitle } from '@/domain/catalogue'
 import { ACCEPTED_IMAGE_EXTENSIONS, isAcceptedImageName } from '@/domain/questionnaire'
 import { postFormWithProgress } from '@/lib/post-form'
 import { cn } from '@/lib/utils'
-import type { WireStyle } from '@/server/v1/serializers/catalogue'
 import { STYLE_COPY as COPY } from './copy'
 
 const ACCEPT = ACCEPTED_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',')
@@ -33,7 +32,8 @@ export function CustomStyleDialog({
   customCount: number
   open: boolean
   onOpenChange: (open: boolean) => void
-  onAdded: (style: WireStyle) => void
+  /** Called once the style is stored (the dialog reads nothing of the upload's answer). */
+  onAdded: () => void
 }) {
   const titleId = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -83,13 +83,13 @@ export function CustomStyleDialog({
     setError(null)
     setProgress(0)
     try {
-      const style = await postFormWithProgress<WireStyle>(`/v1/project/style/custom/${projectId}`, form, {
+      await postFormWithProgress<unknown>(`/v1/project/style/custom/${projectId}`, form, {
         onProgress: setProgress,
         tooLarge: 'Ces photos dépassent la taille maximale de 50 Mo par envoi.',
       })
       picked.forEach((item) => URL.revokeObjectURL(item.preview))
       setPicked([])
-      onAdded(style)
+      onAdded()
       onOpenChange(false)
     } catch (failure) {
       setError((failure as Error).message)

@@ -2,7 +2,7 @@ import { Check, Eye } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { CatalogueImage } from '@/components/catalogue/catalogue-image'
 import { cn } from '@/lib/utils'
-import type { WireStyle } from '@/server/v1/serializers/catalogue'
+import type { CatalogueStyle } from '@/server/catalogue/catalogue.types'
 import { STYLE_COPY as COPY } from './copy'
 
 /**
@@ -17,18 +17,18 @@ export function StyleCard({
   onSelect,
   onOpen,
 }: {
-  style: WireStyle
+  style: CatalogueStyle
   name: string
   isSelected: boolean
   isCurrent: boolean
   onSelect: () => void
   onOpen: () => void
 }) {
-  const [main, ...others] = style.style_photos
-  const inputId = `${name}-${style.style_id}`
+  const [main, ...others] = style.photos
+  const inputId = `${name}-${style.id}`
   return (
     <li className={cn('group relative flex flex-col overflow-hidden rounded-2xl border bg-card transition-shadow', isSelected ? 'border-primary ring-2 ring-primary' : 'border-border hover:shadow-md')}>
-      <input id={inputId} type="radio" name={name} value={style.style_id} checked={isSelected} onChange={onSelect} className="peer sr-only" />
+      <input id={inputId} type="radio" name={name} value={style.id} checked={isSelected} onChange={onSelect} className="peer sr-only" />
       <label htmlFor={inputId} className="cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
         <div className="grid grid-cols-3 grid-rows-2 gap-1 p-1">
           <CatalogueImage image={main?.image ?? null} sizes="(min-width: 1024px) 20vw, 60vw" className="col-span-2 row-span-2 aspect-[4/3] size-full rounded-l-xl object-cover" />
@@ -43,9 +43,9 @@ export function StyleCard({
         </div>
         <div className="flex items-start justify-between gap-2 px-4 pb-2 pt-3">
           <div>
-            <span className="block font-serif text-lg leading-tight">{style.style_title}</span>
+            <span className="block font-serif text-lg leading-tight">{style.title}</span>
             <span className="text-xs text-muted-foreground">
-              {COPY.photos(style.style_photos.length)}
+              {COPY.photos(style.photos.length)}
               {isCurrent ? ` · ${COPY.currentStyle}` : ''}
             </span>
           </div>
@@ -59,7 +59,7 @@ export function StyleCard({
         {isSelected ? <span className="sr-only">{COPY.selected}</span> : null}
       </label>
       <div className="mt-auto px-4 pb-4">
-        <Button type="button" variant="outline" size="sm" onClick={onOpen} aria-label={`${COPY.see} : ${style.style_title}`}>
+        <Button type="button" variant="outline" size="sm" onClick={onOpen} aria-label={`${COPY.see} : ${style.title}`}>
           <Eye aria-hidden="true" />
           {COPY.see}
         </Button>

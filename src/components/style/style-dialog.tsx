@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { CatalogueImage } from '@/components/catalogue/catalogue-image'
 import { PAGE_SIZES, paginate } from '@/domain/pagination'
-import type { WireStyle } from '@/server/v1/serializers/catalogue'
+import type { CatalogueStyle } from '@/server/catalogue/catalogue.types'
 import { STYLE_COPY as COPY } from './copy'
 
 /** The first photos of a gallery page laid out large; the rest go in a two-column masonry. */
@@ -21,14 +21,14 @@ export function StyleDialog({
   onChoose,
   onClose,
 }: {
-  style: WireStyle | null
+  style: CatalogueStyle | null
   isProjectStyle: boolean
   canChoose: boolean
-  onChoose: (style: WireStyle) => void
+  onChoose: (style: CatalogueStyle) => void
   onClose: () => void
 }) {
   const [page, setPage] = useState(1)
-  const photos = style?.style_photos ?? []
+  const photos = style?.photos ?? []
   const gallery = paginate({ total: photos.length, page, pageSize: PAGE_SIZES.gallery })
   const shown = photos.slice(gallery.offset, gallery.offset + PAGE_SIZES.gallery)
   const featured = shown.slice(0, FEATURED_PHOTOS)
@@ -47,13 +47,13 @@ export function StyleDialog({
         {style ? (
           <>
             <DialogHeader>
-              <DialogTitle className="font-serif text-2xl">{style.style_title}</DialogTitle>
-              <DialogDescription>{style.style_description || COPY.moodboardHint}</DialogDescription>
+              <DialogTitle className="font-serif text-2xl">{style.title}</DialogTitle>
+              <DialogDescription>{style.description || COPY.moodboardHint}</DialogDescription>
             </DialogHeader>
             <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
               {featured.map((photo, index) => (
                 <CatalogueImage
-                  key={photo.photo_id}
+                  key={photo.id}
                   image={photo.image}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   sizes="(min-width: 768px) 25vw, 50vw"
@@ -64,7 +64,7 @@ export function StyleDialog({
             {masonry.length > 0 ? (
               <div className="columns-2 gap-2 [&>*]:mb-2">
                 {masonry.map((photo) => (
-                  <CatalogueImage key={photo.photo_id} image={photo.image} sizes="50vw" className="w-full break-inside-avoid rounded-xl" />
+                  <CatalogueImage key={photo.id} image={photo.image} sizes="50vw" className="w-full break-inside-avoid rounded-xl" />
                 ))}
               </div>
             ) : null}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { guardNavigation, isPublicPath, projectIdInPath, safeRedirectTarget, wrongLinkHref } from './route-access.ts'
 
 describe('guardNavigation for a visitor', () => {
-  it.each(['/home', '/login', '/register', '/web-signin', '/account/confirm?token=abc', '/reset/pass', '/cgu', '/cgv', '/page/pdf', '/page-contact', '/wrong/link?href=x', '/web-questionnaire/-1', '/web-questionnaire/12', '/login/'])(
+  it.each(['/home', '/login', '/register', '/web-signin', '/account/confirm?token=abc', '/reset/pass', '/cgu', '/cgv', '/mentions-legales', '/confidentialite', '/page/pdf', '/page-contact', '/wrong/link?href=x', '/web-questionnaire/-1', '/web-questionnaire/12', '/login/'])(
     'lets a visitor open the public path %s',
     (href) => {
       expect(guardNavigation({ href, isConnected: false })).toEqual({ kind: 'allow' })
@@ -17,7 +17,7 @@ describe('guardNavigation for a visitor', () => {
     expect(guardNavigation({ href: '/', isConnected: false })).toEqual({ kind: 'redirect', href: '/home' })
   })
 
-  it.each(['/dashboard', '/projets', '/fichiers', '/moncompte', '/project/4', '/suivi-des-traveaux/4', '/mesdocuments/-1', '/rdv/4', '/signature/AbC-123_xyz'])(
+  it.each(['/dashboard', '/projets', '/fichiers', '/moncompte', '/project/4', '/suivi-des-travaux/4', '/mesdocuments/-1', '/rdv/4', '/signature/AbC-123_xyz'])(
     'sends %s to the login screen with the wanted URL',
     (href) => {
       expect(guardNavigation({ href, isConnected: false })).toEqual({ kind: 'redirect', href: `/login?redirect=${encodeURIComponent(href)}` })
@@ -65,10 +65,12 @@ describe('safeRedirectTarget', () => {
 
 describe('projectIdInPath', () => {
   it.each([
-    ['/project/12', 12],
-    ['/suivi-des-traveaux/7', 7],
-    ['/rdv/9', 9],
-    ['/mesdocuments/3/', 3],
+    ['/project/12', '12'],
+    ['/suivi-des-travaux/7', '7'],
+    ['/rdv/9', '9'],
+    ['/mesdocuments/3/', '3'],
+    ['/project/665f1c2b9e1d4a0012345678', '665f1c2b9e1d4a0012345678'],
+    ['/project/665f1c2b9e1d4a00123456', null],
     ['/project/-1', null],
     ['/mesdocuments/-1', null],
     ['/create/project', null],

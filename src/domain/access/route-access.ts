@@ -1,3 +1,6 @@
+import type { DocId } from '../ids/index.ts'
+import { DOC_ID_PATTERN } from '../ids/doc-id-shape.ts'
+
 /**
  * The access guard of spec section 2, as a pure decision: given where a visitor is going and whether
  * they are connected (a valid session AND user_visa = 1, spec section 6), allow the navigation or
@@ -9,7 +12,7 @@
  * reset_pass, and the public names sliders, html, pdf, signin, suivi, page_paiement, particuliers,
  * register, cgu, cgv, web_questionnaire); this is what each name is among our routes. The account
  * activation link, the contact form and the wrong-link page must be reachable from an email or by a
- * visitor too.
+ * visitor too, and so must the legal notice and the privacy policy (the footer's links).
  */
 const PUBLIC_PATTERNS: readonly RegExp[] = [
   /^\/home$/,
@@ -20,6 +23,8 @@ const PUBLIC_PATTERNS: readonly RegExp[] = [
   /^\/reset\/pass$/,
   /^\/cgu$/,
   /^\/cgv$/,
+  /^\/mentions-legales$/,
+  /^\/confidentialite$/,
   /^\/page\/pdf$/,
   /^\/page-contact$/,
   /^\/wrong\/link$/,
@@ -38,7 +43,7 @@ const PROTECTED_PATTERNS: readonly RegExp[] = [
   /^\/moncompte$/,
   /^\/create\/project$/,
   /^\/project\/[^/]+$/,
-  /^\/suivi-des-traveaux\/[^/]+$/,
+  /^\/suivi-des-travaux\/[^/]+$/,
   /^\/mesdocuments\/[^/]+$/,
   /^\/rdv\/[^/]+$/,
   /^\/signature\/[^/]+$/,
@@ -91,17 +96,18 @@ export function safeRedirectTarget(value: unknown, fallback = '/'): string {
 }
 
 /** Screens whose URL names one project (spec section 2); '-1' means a new project and names none. */
-const PROJECT_SCREENS: readonly RegExp[] = [/^\/project\/(\d+)$/, /^\/suivi-des-traveaux\/(\d+)$/, /^\/mesdocuments\/(\d+)$/, /^\/rdv\/(\d+)$/]
+// '-1' is the new project, no id.
+const PROJECT_SCREENS: readonly RegExp[] = ['project', 'suivi-des-travaux', 'mesdocuments', 'rdv'].map((screen) => new RegExp(`^/${screen}/(${DOC_ID_PATTERN})$`))
 
 /**
  * The project a URL names, if any, so that the guard can check it belongs to the visitor before the
  * screen loads: someone else's project sends to the wrong-link page (spec section 8).
  */
-export function projectIdInPath(pathname: string): number | null {
+export function projectIdInPath(pathname: string): DocId | null {
   const path = normalizePath(pathname)
   for (const pattern of PROJECT_SCREENS) {
     const id = pattern.exec(path)?.[1]
-    if (id) return Number(id)
+    if (id) return id
   }
   return null
 }

@@ -7,7 +7,7 @@ export const ACCOUNT_NOT_ACTIVE_MESSAGE =
   'Votre compte n’est pas encore activé. Ouvrez le lien reçu par email pour l’activer (pensez à vos courriers indésirables), ou demandez un nouveau lien avec « Mot de passe oublié ».'
 
 export const ACCOUNT_LOCKED_MESSAGE =
-  'Trop de tentatives de connexion : ce compte est bloqué pendant 15 minutes. Réessayez plus tard ou réinitialisez votre mot de passe avec « Mot de passe oublié ».'
+  'Trop de tentatives de connexion : ce compte est momentanément bloqué (15 minutes au plus). Réessayez plus tard ou réinitialisez votre mot de passe avec « Mot de passe oublié ».'
 
 export const LINK_INVALID_MESSAGE = 'Ce lien n’est plus valable : il a expiré ou a déjà servi. Demandez-en un nouveau avec « Mot de passe oublié ».'
 

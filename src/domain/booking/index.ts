@@ -1,3 +1,5 @@
 export * from './paris-time.ts'
 export * from './slots.ts'
 export * from './ics.ts'
+export * from './appointment-place.ts'
+export * from './opening-hours.ts'

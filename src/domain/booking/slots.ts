@@ -4,17 +4,10 @@
  * too soon, over the coming days.
  */
 import { z } from 'zod'
+import { OPENING_HOURS_MESSAGES } from './opening-hours.ts'
 import { addDays, isCalendarDate, isoWeekday, isTimeOfDay, minutesOfDay, parisDate, parisInstant } from './paris-time.ts'
 
-export const WEEKDAYS = [
-  { value: 1, label: 'Lundi' },
-  { value: 2, label: 'Mardi' },
-  { value: 3, label: 'Mercredi' },
-  { value: 4, label: 'Jeudi' },
-  { value: 5, label: 'Vendredi' },
-  { value: 6, label: 'Samedi' },
-  { value: 7, label: 'Dimanche' },
-] as const
+export { WEEKDAYS } from './weekdays.ts'
 
 /** Slots start at least this long after now, so that the agent can prepare. */
 export const MIN_NOTICE_MINUTES = 12 * 60
@@ -24,10 +17,15 @@ export const BOOKING_HORIZON_DAYS = 30
 export const openingHoursSchema = z
   .object({
     weekday: z.number().int().min(1).max(7),
-    start: z.string().refine(isTimeOfDay, 'Heure de début invalide (HH:MM).'),
-    end: z.string().refine(isTimeOfDay, 'Heure de fin invalide (HH:MM).'),
+    start: z.string().refine(isTimeOfDay, OPENING_HOURS_MESSAGES.invalidTime),
+    end: z.string().refine(isTimeOfDay, OPENING_HOURS_MESSAGES.invalidTime),
   })
-  .refine((range) => minutesOfDay(range.start) < minutesOfDay(range.end), { message: 'L’heure de fin doit suivre l’heure de début.', path: ['end'] })
+  // NOTE: zod runs an object's refinement even when a field's own check failed: a time that is not one
+  // (« 25:00 ») must not reach minutesOfDay, which throws.
+  .refine((range) => !isTimeOfDay(range.start) || !isTimeOfDay(range.end) || minutesOfDay(range.start) < minutesOfDay(range.end), {
+    message: OPENING_HOURS_MESSAGES.endNotAfterStart,
+    path: ['end'],
+  })
 
 export type OpeningHours = z.infer<typeof openingHoursSchema>
 

@@ -36,6 +36,10 @@ describe('styleValidation', () => {
     expect(styleValidation({ chosenStyleId: '7', projectId: 4, projectStyleId: 7 })).toBe('unchanged')
   })
 
+  it('takes MongoDB ids as they are', () => {
+    expect(styleValidation({ chosenStyleId: '665f1c2b9e1d4a0012345678', projectId: '665f1c2b9e1d4a0012345679', projectStyleId: null })).toBe('valid')
+  })
+
   it('accepts another style', () => {
     expect(styleValidation({ chosenStyleId: '7', projectId: '4', projectStyleId: '5' })).toBe('valid')
     expect(styleValidation({ chosenStyleId: 7, projectId: 4, projectStyleId: null })).toBe('valid')

@@ -29,7 +29,8 @@ export function isAwaitingAgentContact(visa: ProjectStatus): boolean {
   return visa === PROJECT_STATUS.awaitingAudit
 }
 
-const isPositiveId = (id: string | number | null | undefined) => id !== null && id !== undefined && /^[1-9]\d*$/.test(String(id))
+/** An id that names a record: present, and not one of the spec's "none" values (0, -1). Ids are opaque (SQL or ObjectId). */
+const namesARecord = (id: string | number | null | undefined) => id !== null && id !== undefined && !/^(|0|-\d+)$/.test(String(id).trim())
 
 /**
  * Whether a style can be validated: a chosen style id above 0 and a project id above 0 (else the spec's
@@ -44,7 +45,7 @@ export function styleValidation({
   projectId: string | number | null | undefined
   projectStyleId: string | number | null | undefined
 }): 'valid' | 'missing' | 'unchanged' {
-  if (!isPositiveId(chosenStyleId) || !isPositiveId(projectId)) return 'missing'
+  if (!namesARecord(chosenStyleId) || !namesARecord(projectId)) return 'missing'
   if (projectStyleId !== null && projectStyleId !== undefined && String(projectStyleId) === String(chosenStyleId)) return 'unchanged'
   return 'valid'
 }

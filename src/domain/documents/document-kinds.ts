@@ -29,7 +29,7 @@ export function documentIcon({ mimeType, filename }: { mimeType?: string | null;
   return BY_EXTENSION[extension] ?? 'other'
 }
 
-/** What a customer adds themselves; everything else (estimate, quote, fees, reports, contract) is the team's. */
+/** What a customer adds themselves; everything else (estimate, quote, fees, reports, contract, receipts) is the team's. */
 export const CUSTOMER_DOCUMENT_KINDS = ['document', 'plan', 'photo'] as const
 
 /** A customer may remove the documents they added, never the team's. */
@@ -43,7 +43,7 @@ export const DOCUMENT_TABS = [
   { value: 'documents', label: 'Mes documents', kinds: ['document'] },
   { value: 'plans', label: 'Plans', kinds: ['plan'] },
   { value: 'photos', label: 'Photos', kinds: ['photo'] },
-  { value: 'team', label: 'De l’équipe', kinds: ['estimate', 'presentation', 'quote', 'report', 'contract', 'signed-contract'] },
+  { value: 'team', label: 'De l’équipe', kinds: ['estimate', 'presentation', 'quote', 'report', 'contract', 'signed-contract', 'receipt'] },
 ] as const
 
 export type DocumentTab = (typeof DOCUMENT_TABS)[number]['value']

@@ -6,6 +6,8 @@ import {
   ONE_TIME_CODE_MESSAGES,
   oneTimeCodeExpiry,
   oneTimeCodeSchema,
+  SMS_CODE_MESSAGES,
+  smsCodeInputSchema,
 } from './one-time-code.ts'
 
 const now = new Date('2026-07-01T08:00:00Z')
@@ -41,5 +43,22 @@ describe('the one-time email code', () => {
       expect(oneTimeCodeSchema.safeParse(typed).error?.issues[0]?.message).toBe(ONE_TIME_CODE_MESSAGES.format)
     }
     expect(oneTimeCodeSchema.safeParse(undefined).error?.issues[0]?.message).toBe(ONE_TIME_CODE_MESSAGES.format)
+  })
+})
+
+describe('the one-time SMS code', () => {
+  it.each([
+    ['never sent', { isSent: false, expiresAt: null, attempts: 0 }, true, 'missing'],
+    ['that does not match', sent, false, 'wrong'],
+    ['past its 15 minutes', { ...sent, expiresAt: new Date(now.getTime() - 1) }, true, 'expired'],
+    ['after too many wrong tries', { ...sent, attempts: ONE_TIME_CODE_MAX_ATTEMPTS }, true, 'locked'],
+  ] as const)('refuses a code %s, saying to look at the SMS', (_name, state, matches, reason) => {
+    expect(checkOneTimeCode({ state, matches, now, channel: 'sms' })).toEqual({ ok: false, reason, message: SMS_CODE_MESSAGES[reason] })
+  })
+
+  it('speaks of the SMS, not of an email, when a code is missing, wrong or mistyped', () => {
+    for (const message of [SMS_CODE_MESSAGES.missing, SMS_CODE_MESSAGES.wrong, SMS_CODE_MESSAGES.format]) expect(message).toMatch(/SMS/)
+    expect(smsCodeInputSchema.safeParse({ code: '12a456' }).error?.issues[0]?.message).toBe(SMS_CODE_MESSAGES.format)
+    expect(smsCodeInputSchema.parse({ code: '123 456' })).toEqual({ code: '123456' })
   })
 })

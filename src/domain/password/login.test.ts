@@ -66,3 +66,18 @@ describe('loginSchema', () => {
     expect(messagesOf(loginSchema.safeParse({}))).toEqual([EMAIL_EMPTY, PASSWORD_EMPTY])
   })
 })
+
+describe('loginSchema with a phone', () => {
+  it('accepts a phone as the login, given back in E.164', () => {
+    expect(loginSchema.parse({ email: ' 06 12 34 56 78 ', password: 'Secret1!' })).toEqual({ email: '+33612345678', password: 'Secret1!' })
+  })
+
+  it('asks for a valid phone when digits are not one', () => {
+    expect(messagesOf(loginSchema.safeParse({ email: '06 12', password: 'Secret1!' }))).toEqual(['Veuillez saisir un numéro de téléphone valide.'])
+  })
+
+  it('keeps the email messages for anything else', () => {
+    expect(messagesOf(loginSchema.safeParse({ email: 'marie', password: 'Secret1!' }))).toEqual([EMAIL_INVALID])
+    expect(messagesOf(loginSchema.safeParse({ email: '', password: 'Secret1!' }))).toEqual([EMAIL_EMPTY])
+  })
+})

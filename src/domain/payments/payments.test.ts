@@ -5,8 +5,6 @@ import {
   applyPaymentEvent,
   checkoutMismatches,
   canConfirmByHand,
-  eurosToCents,
-  formatEuros,
   paymentPurposeAt,
   statusAfterPayment,
   transferReference,
@@ -79,25 +77,7 @@ describe('how an event changes a payment', () => {
   })
 })
 
-describe('amounts and references', () => {
-  it.each([
-    [700, 70_000],
-    [1250.5, 125_050],
-    [0.1 + 0.2, 30],
-    [19.99, 1999],
-    [0, null],
-    [-5, null],
-    [Number.NaN, null],
-    [null, null],
-  ])('%s € is %s cents', (euros, cents) => {
-    expect(eurosToCents(euros)).toBe(cents)
-  })
-
-  it('writes amounts the French way with plain spaces', () => {
-    expect(formatEuros(125_000)).toBe('1 250,00 €')
-    expect(formatEuros(70_000)).toBe('700,00 €')
-  })
-
+describe('references', () => {
   it('gives one stable transfer reference per project and purpose', () => {
     expect(transferReference(42, 'audit')).toBe('MAISONNEE-000042-AUDIT')
     expect(transferReference('1234567', 'quote')).toBe('MAISONNEE-1234567-DEVIS')

@@ -1,5 +1,4 @@
 import { PROJECT_STATUS, type ProjectStatus } from '../workflow/index.ts'
-import { eurosToCents as pricingEurosToCents, formatEuros as formatQuoteEuros } from '../pricing/money.ts'
 
 /**
  * Payments of the audit (status 7) and of the quote (status 9), design/workflow.md: a confirmed payment
@@ -46,17 +45,6 @@ export function statusAfterPayment(purpose: PaymentPurpose): { from: ProjectStat
  */
 export function transferReference(projectId: number | string, purpose: PaymentPurpose): string {
   return `MAISONNEE-${String(projectId).padStart(6, '0')}-${purpose === 'audit' ? 'AUDIT' : 'DEVIS'}`
-}
-
-/** Euros as staff type them (two decimals at most) to integer cents (the pricing's rounding); null when not a positive amount. */
-export function eurosToCents(euros: number | null | undefined): number | null {
-  if (euros === null || euros === undefined || !Number.isFinite(euros) || euros <= 0) return null
-  return pricingEurosToCents(euros)
-}
-
-/** Cents as a French amount: « 1 250,00 € » (the quote's format, with plain spaces that every mail client shows). */
-export function formatEuros(cents: number): string {
-  return formatQuoteEuros(cents).replace(/[\u202f\u00a0]/g, ' ')
 }
 
 /**

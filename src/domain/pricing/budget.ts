@@ -1,5 +1,5 @@
 import { matchRooms, type ExcludedRoom, type PriceGrid, type RoomToPrice } from './grid.ts'
-import { lineTotalOf, vatOf, type Cents } from './money.ts'
+import { lineTotalOf, vatOf, type Cents } from '../money/index.ts'
 
 export type Amounts = { exclTax: Cents; inclTax: Cents }
 

@@ -1,4 +1,4 @@
-import type { Cents } from './money.ts'
+import type { Cents } from '../money/index.ts'
 
 /** One priced cell of the grid: a room type (the questionnaire's piece_value) at a renovation level. */
 export type PriceRow = { roomValue: string; levelId: string; lowPerSquareMetre: Cents; highPerSquareMetre: Cents }
@@ -59,4 +59,16 @@ export function duplicatePriceRows(rows: readonly Pick<PriceRow, 'roomValue' | '
     seen.add(key)
     return []
   })
+}
+
+/** The rule of a row's two prices, shown beside the high price when it is broken. */
+export const HIGH_BELOW_LOW_MESSAGE = 'Le prix haut doit être supérieur ou égal au prix bas.'
+
+/**
+ * Whether a row's prices are in order: the high price per m² at least the low one. A price not given yet
+ * breaks no order (whether it is required is the field's own check).
+ */
+export function isHighAtLeastLow({ low, high }: { low: number | null | undefined; high: number | null | undefined }): boolean {
+  if (low === null || low === undefined || high === null || high === undefined) return true
+  return high >= low
 }

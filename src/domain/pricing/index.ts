@@ -1,4 +1,3 @@
-export * from './money.ts'
 export * from './grid.ts'
 export * from './budget.ts'
 export * from './quote.ts'

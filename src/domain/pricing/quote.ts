@@ -1,5 +1,6 @@
 import { matchRooms, type ExcludedRoom, type PriceGrid, type RoomToPrice } from './grid.ts'
-import { lineTotalOf, middleOf, vatOf, type Cents } from './money.ts'
+import { lineTotalOf, middleOf, vatOf, type Cents } from '../money/index.ts'
+import type { DocId } from '../ids/index.ts'
 
 /** One line of a quote, excluding VAT. `unit` is 'm²' for a room and 'forfait' for a fixed cost. */
 export type QuoteLine = {
@@ -56,7 +57,7 @@ export function buildQuote(rooms: readonly RoomToPrice[], grid: PriceGrid): Quot
 }
 
 /** DEV-000042-20261123: the project and the day the quote was issued (Paris date, YYYY-MM-DD). */
-export function quoteNumber({ projectId, issuedOn }: { projectId: number; issuedOn: string }): string {
+export function quoteNumber({ projectId, issuedOn }: { projectId: DocId | number; issuedOn: string }): string {
   return `DEV-${String(projectId).padStart(6, '0')}-${issuedOn.replaceAll('-', '')}`
 }
 

@@ -1,17 +1,6 @@
 import * as z from 'zod/mini'
 import { PROJECT_STATUS_VALUES } from '../workflow/project-status.ts'
-
-/** Apartment types (spec section 1): 0 studio, 1 two rooms, 2 three rooms, 3 four rooms and more. */
-export const APARTMENT_TYPES = [
-  { value: '0', label: 'Studio' },
-  { value: '1', label: '2 pièces' },
-  { value: '2', label: '3 pièces' },
-  { value: '3', label: '4 pièces et plus' },
-] as const
-
-export type ApartmentType = (typeof APARTMENT_TYPES)[number]['value']
-
-const APARTMENT_TYPE_VALUES = APARTMENT_TYPES.map((type) => type.value) as [ApartmentType, ...ApartmentType[]]
+import { APARTMENT_TYPE_VALUES } from './apartment-types.ts'
 
 /** A repeated or comma-separated query parameter as a list ('1,2' or ['1', '2']). */
 const asList = (value: unknown) =>

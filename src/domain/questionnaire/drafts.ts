@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { chosenChoice } from './branching.ts'
-import { hasVariable, QUESTION_TYPE, type Choice, type Question, type QuestionType } from './model.ts'
+import { distinctChoices, hasVariable, otherCommuneChoice, QUESTION_TYPE, type Choice, type Question, type QuestionType } from './model.ts'
 import { decodeChoiceList, decodeFileList, decodeRoomEntries } from './storage.ts'
-import { formatCommuneCode, isEmptyValue, parseDate, toFrenchDate } from './values.ts'
+import { formatCommuneCode, isCommuneCode, isEmptyValue, parseDate, toFrenchDate } from './values.ts'
 
 /**
  * Draft answers: what the questionnaire form holds for a question before it is validated and encoded for
@@ -187,7 +187,11 @@ export function emptyDraft(question: Question): DraftAnswer {
 
 function choiceDraftFromStored(question: Question, text: string): ChoiceDraft {
   if (text === '') return { value: '' }
-  if (hasVariable(question, 'commune')) return { value: formatCommuneCode(text) }
+  // The terms are read as a choice whatever their variable: only a choice question validates as a commune.
+  if (question.type !== QUESTION_TYPE.terms && hasVariable(question, 'commune')) {
+    const other = otherCommuneChoice(question)
+    return other && !isCommuneCode(text) ? { value: other.value, input: text } : { value: formatCommuneCode(text) }
+  }
   const choice = chosenChoice(question, text)
   if (!choice) return { value: text }
   return choice.value === text ? { value: text } : { value: choice.value, input: text }
@@ -196,9 +200,11 @@ function choiceDraftFromStored(question: Question, text: string): ChoiceDraft {
 function multipleChoiceDraftFromStored(question: Question, text: string): MultipleChoiceDraft {
   const values: string[] = []
   const inputs: [string, string][] = []
-  const freeInputChoices = question.choices.filter((choice) => choice.hasInput)
+  // A choice whose value reads as empty can never be checked (validation drops it): it takes no free text.
+  const choices = distinctChoices(question)
+  const freeInputChoices = choices.filter((choice) => choice.hasInput && !isEmptyValue(choice.value))
   for (const item of decodeChoiceList(text)) {
-    const matching = question.choices.find((choice) => choice.value === item)
+    const matching = choices.find((choice) => choice.value === item)
     if (matching) {
       values.push(item)
       // A choice with an input checked without free text: its input is not free for another item.

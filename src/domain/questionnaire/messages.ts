@@ -21,11 +21,16 @@ export const ANSWER_MESSAGES = {
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
   choiceInvalid: 'Veuillez choisir une des réponses proposées.',
   communeInvalid: 'Veuillez choisir une commune dans la liste.',
+  otherCommuneRequired: 'Veuillez indiquer le nom de votre commune.',
   numberInvalid: 'Veuillez insérer un nombre valide.',
+  floorOutOfRange: 'Veuillez indiquer un étage entier entre -2 et 60 (0 pour un rez-de-chaussée).',
+  surfaceOutOfRange: 'Veuillez indiquer une surface entre 5 et 2 000 m².',
   dateInvalid: 'Veuillez insérer une date valide (jj/mm/aaaa).',
+  dateInPast: 'Veuillez choisir une date à partir d’aujourd’hui.',
   imagesRequired: 'Veuillez ajouter au moins une image.',
   photoRequired: 'Veuillez ajouter une photo.',
   imageTypeInvalid: 'Seules les images sont acceptées (png, jpg, jpeg, gif, bmp, webp).',
+  planTypeInvalid: 'Seules les images et les plans en PDF sont acceptés (png, jpg, jpeg, gif, bmp, webp, pdf).',
   roomsRequired: 'Veuillez indiquer au moins une pièce avec son nombre, sa surface et le type de rénovation.',
   roomCountInvalid: 'Le nombre de pièces doit être un nombre entier de 3 chiffres au plus.',
   roomSurfaceInvalid: 'La surface doit être un nombre entier de 10 chiffres au plus.',
@@ -35,7 +40,7 @@ export const ANSWER_MESSAGES = {
 } as const
 
 /** spec: the title of the alert shown when a terms question (type 12) is not accepted. */
-export const TERMS_ALERT_TITLE = 'Alert'
+export const TERMS_ALERT_TITLE = 'Alerte'
 
 /** spec: the alert text of a terms question, naming the choice that accepts (its title). */
 export function termsAlertMessage(acceptingChoiceTitle: string): string {

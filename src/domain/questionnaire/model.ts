@@ -103,6 +103,30 @@ export function hasVariable(question: Question, name: string): boolean {
   return question.variable.trim().toLowerCase() === name
 }
 
+/**
+ * A commune question's « Autre commune » choice: its choice with a free input, whose answer is the commune
+ * typed in (stored as text, not as a code).
+ */
+export function otherCommuneChoice(question: Question): Choice | undefined {
+  return hasVariable(question, 'commune') ? question.choices.find((choice) => choice.hasInput) : undefined
+}
+
+/**
+ * The communes a commune question offers when it limits them (the served area): its choices without a free
+ * input, whose values are INSEE codes. Empty: every French commune.
+ */
+export function offeredCommuneChoices(question: Question): Choice[] {
+  return question.choices.filter((choice) => !choice.hasInput)
+}
+
+/**
+ * The question's choices, one per value: a value offered twice is one choice, its first (the questionnaire
+ * check reports the repeat).
+ */
+export function distinctChoices(question: Question): Choice[] {
+  return question.choices.filter((choice, index, choices) => choices.findIndex((other) => other.value === choice.value) === index)
+}
+
 /** The question with this id, or undefined. */
 export function findQuestion(questionnaire: Questionnaire, questionId: string): Question | undefined {
   return questionnaire.questions.find((question) => question.id === questionId)

@@ -6,6 +6,7 @@ import {
   isQuestionnaireComplete,
   nextQuestionIdFromHistory,
   previousQuestionId,
+  remainingPath,
   resolvePath,
   resumeIndex,
 } from './path.ts'
@@ -231,5 +232,25 @@ describe('nextQuestionIdFromHistory', () => {
   it('follows a jump back to a visited question', () => {
     const quiz = aQuestionnaire(aQuestion('q1'), aQuestion('q2', { rules: [alwaysJumpTo('q1')] }))
     expect(nextQuestionIdFromHistory(quiz, ['q1', 'q2'], { q1: 'a', q2: 'b' })).toBe('q1')
+  })
+})
+
+describe('remainingPath', () => {
+  it('walks from the current question to the end along the rules the current answers choose', () => {
+    const quiz = aQuestionnaire(
+      aChoiceQuestion('q1', 3, [aChoice('oui', { rules: [alwaysJumpTo('q4')] }), aChoice('non')]),
+      aQuestion('q2'),
+      aQuestion('q3'),
+      aQuestion('q4'),
+    )
+    expect(remainingPath(quiz, { q1: 'non' }, 'q2')).toEqual(['q2', 'q3', 'q4'])
+    expect(remainingPath(quiz, { q1: 'oui' }, 'q4')).toEqual(['q4'])
+    expect(remainingPath(quiz, {}, 'q1')).toEqual(['q1', 'q2', 'q3', 'q4'])
+  })
+
+  it('ends at a jump back to a question already on the path, and is empty for an unknown id', () => {
+    const looping = aQuestionnaire(aQuestion('q1'), aQuestion('q2', { rules: [alwaysJumpTo('q1')] }))
+    expect(remainingPath(looping, { q1: 'a' }, 'q2')).toEqual(['q2'])
+    expect(remainingPath(looping, {}, 'elsewhere')).toEqual([])
   })
 })

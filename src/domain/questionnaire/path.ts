@@ -133,3 +133,26 @@ export function nextQuestionIdFromHistory(
   )
   return nextQuestionId(questionnaire, currentId, answersInHistory)
 }
+
+/**
+ * The questions still ahead from `fromId` (itself first) to the end, under the current answers: the rules
+ * see the answers on the path and the stored answers of the questions walked so far; an unanswered
+ * question takes its default way (see nextQuestionId). A jump back to a question already walked, or to one
+ * the resolved path visits before `fromId`, ends the walk, as in resolvePath. An id that is not a question
+ * gives an empty list.
+ */
+export function remainingPath(questionnaire: Questionnaire, answers: Answers, fromId: string): string[] {
+  const { path } = resolvePath(questionnaire, answers)
+  const fromIndex = path.indexOf(fromId)
+  const behind = new Set(fromIndex === -1 ? path : path.slice(0, fromIndex))
+  const remaining: string[] = []
+  let seen = answersOnPath(questionnaire, answers)
+  let currentId: string | null = fromId
+  while (currentId !== null && !behind.has(currentId) && !remaining.includes(currentId) && findQuestion(questionnaire, currentId)) {
+    remaining.push(currentId)
+    const stored = storedAnswer(answers, currentId)
+    if (stored !== undefined) seen = { ...seen, [currentId]: stored }
+    currentId = nextQuestionId(questionnaire, currentId, seen)
+  }
+  return remaining
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialDraft, prefillDraft, type PrefillUser } from './prefill.ts'
+import { initialDraft, prefillDraft, prefillDrafts, type PrefillUser } from './prefill.ts'
 import { aChoice, aChoiceQuestion, aQuestion } from './test-builders.ts'
 
 const marie: PrefillUser = { firstName: 'Marie', lastName: 'Curie', email: 'marie@exemple.fr', phone: '0612345678' }
@@ -63,5 +63,16 @@ describe('initialDraft', () => {
       phone: '0700000000',
       acceptsTerms: false,
     })
+  })
+})
+
+describe('prefillDrafts', () => {
+  it('gives the drafts of the questions the account prefills, by question id, and nothing for the others', () => {
+    const questions = [aQuestion('name', { variable: 'fullname' }), aQuestion('free', { variable: 'wishes' }), aQuestion('who', { type: 9 })]
+    expect(prefillDrafts(questions, marie)).toEqual({
+      name: 'Marie Curie',
+      who: { firstName: 'Marie', lastName: 'Curie', phone: '0612345678', acceptsTerms: false },
+    })
+    expect(prefillDrafts(questions, {})).toEqual({})
   })
 })

@@ -42,6 +42,16 @@ export function prefillDraft(question: Question, user: PrefillUser): DraftAnswer
   return text === '' ? null : text
 }
 
+/** The drafts a user's account prefills, by question id (only the questions it prefills). */
+export function prefillDrafts(questions: readonly Question[], user: PrefillUser): Record<string, DraftAnswer> {
+  const drafts: Record<string, DraftAnswer> = {}
+  for (const question of questions) {
+    const draft = prefillDraft(question, user)
+    if (draft !== null) drafts[question.id] = draft
+  }
+  return drafts
+}
+
 /**
  * The draft a question's form opens with: the stored answer when there is one, else what the user's
  * account prefills, else a blank draft. An identity question (9) stores only its phone, so its names come

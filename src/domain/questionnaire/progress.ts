@@ -1,6 +1,6 @@
 import { nextQuestionId } from './branching.ts'
 import { findQuestion, storedAnswer, type Answers, type Questionnaire } from './model.ts'
-import { answersOnPath } from './path.ts'
+import { answersOnPath, remainingPath } from './path.ts'
 
 /** The progress shown on the last question of the path (spec section 2). */
 export const LAST_QUESTION_PROGRESS = 95
@@ -20,8 +20,9 @@ export const CLOSING_SLIDE_PROGRESS = 100
  *   rule can only jump to a question, that is the last question in the list when none of the rules that
  *   apply to it (its chosen choice's for types 1 and 3, its own otherwise) jumps, back or elsewhere. An
  *   unanswered choice question has no chosen choice yet, so it is last when it is last in the list.
- * - Before: answered / (answered + 2), rounded, where answered counts the answered questions on the
- *   path (answersOnPath), capped at 94 so that only the last question shows 95.
+ * - Before: done / (done + ahead), rounded, capped at 94 so that only the last question shows 95, where
+ *   ahead counts the questions from the current one to the end under the current answers (remainingPath)
+ *   and done the answered questions on the path (answersOnPath) that are not among them.
  * An id that is not a question of this questionnaire is never 'last'.
  */
 export function questionnaireProgress(
@@ -37,6 +38,8 @@ export function questionnaireProgress(
     const seen = stored === undefined ? onPath : { ...onPath, [current.id]: stored }
     if (nextQuestionId(questionnaire, current.id, seen) === null) return LAST_QUESTION_PROGRESS
   }
-  const answered = Object.keys(onPath).length
-  return Math.min(BEFORE_LAST_MAX_PROGRESS, Math.round((100 * answered) / (answered + 2)))
+  const ahead = remainingPath(questionnaire, answers, currentQuestionId)
+  const done = Object.keys(onPath).filter((id) => !ahead.includes(id)).length
+  if (done + ahead.length === 0) return 0
+  return Math.min(BEFORE_LAST_MAX_PROGRESS, Math.round((100 * done) / (done + ahead.length)))
 }

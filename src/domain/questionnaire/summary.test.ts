@@ -47,4 +47,12 @@ describe('readableAnswers', () => {
     const lines = readableAnswers(questionnaire, { a: 'oui', b: 'ancienne réponse', c: 'fin' })
     expect(lines.map((line) => line.questionId)).toEqual(['a', 'c'])
   })
+
+  it('reads the identity answer (its phone) with the account holder’s name, the phone alone without one', () => {
+    const questionnaire = aQuestionnaire(aQuestion('who', { type: QUESTION_TYPE.identity, title: 'Vos coordonnées' }))
+    expect(readableAnswers(questionnaire, { who: '0612345678' }, { firstName: 'Claire', lastName: ' Martin ' })).toEqual([
+      { kind: 'text', questionId: 'who', title: 'Vos coordonnées', text: 'Claire Martin · 0612345678' },
+    ])
+    expect(readableAnswers(questionnaire, { who: '0612345678' })[0]).toMatchObject({ text: '0612345678' })
+  })
 })

@@ -16,11 +16,18 @@ function choiceTitle(question: Question, value: string): string {
   return question.choices.find((choice) => choice.value === value)?.title ?? value
 }
 
-function answerLine(question: Question, stored: string): AnswerLine | null {
+/** What the account adds to the answers: its holder's name, asked by the identity question but kept on the account. */
+export type AnswerAccount = { firstName?: string | null; lastName?: string | null }
+
+function answerLine(question: Question, stored: string, account: AnswerAccount): AnswerLine | null {
   const base = { questionId: question.id, title: question.title }
   switch (question.type) {
     case QUESTION_TYPE.password:
       return null
+    case QUESTION_TYPE.identity: {
+      const name = [account.firstName, account.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
+      return { ...base, kind: 'text', text: [name, stored].filter(Boolean).join(' · ') }
+    }
     case QUESTION_TYPE.imageUpload:
       return { ...base, kind: 'files', files: decodeFileList(stored) }
     case QUESTION_TYPE.rooms:
@@ -44,15 +51,16 @@ function answerLine(question: Question, stored: string): AnswerLine | null {
 
 /**
  * The answers of a project in the order they were asked, on the path the answers lead to (answers left
- * behind by a changed branch are not shown); never the password.
+ * behind by a changed branch are not shown); never the password. The identity answer (its phone) reads with
+ * the account holder's name, which the account keeps.
  */
-export function readableAnswers(questionnaire: Questionnaire, answers: Answers): AnswerLine[] {
+export function readableAnswers(questionnaire: Questionnaire, answers: Answers, account: AnswerAccount = {}): AnswerLine[] {
   const onPath = answersOnPath(questionnaire, answers)
   return resolvePath(questionnaire, answers).path.flatMap((id) => {
     const question = findQuestion(questionnaire, id)
     const stored = storedAnswer(onPath, id)
     if (!question || stored === undefined) return []
-    const line = answerLine(question, stored)
+    const line = answerLine(question, stored, account)
     return line ? [line] : []
   })
 }

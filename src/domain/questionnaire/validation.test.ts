@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { PASSWORD_EMPTY_MESSAGE, PASSWORD_POLICY_MESSAGE } from '../password/index.ts'
-import type { DraftAnswer, RoomDraft } from './drafts.ts'
+import { draftFromStored, type DraftAnswer, type RoomDraft } from './drafts.ts'
 import { ANSWER_MESSAGES } from './messages.ts'
-import type { Question } from './model.ts'
+import { QUESTION_TYPE, type Question } from './model.ts'
 import { aChoice, aChoiceQuestion, aQuestion } from './test-builders.ts'
-import { MASKED_PASSWORD, validateAnswer, validateStoredAnswer } from './validation.ts'
+import { MASKED_PASSWORD, todayInParis, validateAnswer, validateStoredAnswer } from './validation.ts'
 
 const accepted = (value: string) => expect.objectContaining({ ok: true, value })
 const refused = (message: string) => expect.objectContaining({ ok: false, message })
@@ -113,6 +113,18 @@ describe('number answers (11)', () => {
   it.each(['douze', '1 000', '1e3', '12,5,3', 'Infinity'])("refuse '%s'", (draft) => {
     expect(validateAnswer(number, draft)).toEqual(refused(ANSWER_MESSAGES.numberInvalid))
   })
+
+  it('keeps a floor between the second basement and the 60th, a whole number', () => {
+    const floor = aQuestion('q', { type: 11, variable: 'floor' })
+    for (const draft of ['0', '4', '-2', '60']) expect(validateAnswer(floor, draft)).toEqual(accepted(draft))
+    for (const draft of ['250', '61', '-3', '2,5']) expect(validateAnswer(floor, draft)).toEqual(refused(ANSWER_MESSAGES.floorOutOfRange))
+  })
+
+  it('keeps a living surface between 5 and 2,000 m²', () => {
+    const surface = aQuestion('q', { type: 11, variable: ' Surface ' })
+    for (const draft of ['5', '55,5', '2000']) expect(validateAnswer(surface, draft)).toMatchObject({ ok: true })
+    for (const draft of ['-40', '0', '4.9', '2001', '99999']) expect(validateAnswer(surface, draft)).toEqual(refused(ANSWER_MESSAGES.surfaceOutOfRange))
+  })
 })
 
 describe('date answers (8)', () => {
@@ -132,6 +144,27 @@ describe('date answers (8)', () => {
       expect(validateAnswer(date, draft)).toEqual(refused(ANSWER_MESSAGES.dateInvalid))
     },
   )
+
+  it('refuses a new answer earlier than today, and takes today and later', () => {
+    const today = '2026-11-26'
+    expect(validateAnswer(date, '25/11/2026', { today })).toEqual(refused(ANSWER_MESSAGES.dateInPast))
+    expect(validateStoredAnswer(date, '2026-11-25', { today })).toEqual(refused(ANSWER_MESSAGES.dateInPast))
+    expect(validateAnswer(date, '26/11/2026', { today })).toEqual(accepted('2026-11-26'))
+    expect(validateAnswer(date, '01/01/2027', { today })).toEqual(accepted('2027-01-01'))
+  })
+
+  it('keeps a date stored earlier that has passed since (no today: the engine reading stored answers)', () => {
+    expect(validateStoredAnswer(date, '2024-03-15')).toEqual(accepted('2024-03-15'))
+  })
+
+  it.each([
+    ['2026-11-25T22:59:59Z', '2026-11-25'],
+    ['2026-11-25T23:00:00Z', '2026-11-26'],
+    ['2026-07-14T21:59:59Z', '2026-07-14'],
+    ['2026-07-14T22:00:00Z', '2026-07-15'],
+  ])('reads today in France: %s is %s', (instant, day) => {
+    expect(todayInParis(new Date(instant))).toBe(day)
+  })
 })
 
 describe('single choice and yes/no answers (1, 3)', () => {
@@ -183,6 +216,28 @@ describe('commune answers (variable commune)', () => {
     const listed = aChoiceQuestion('q', 1, [aChoice('75056')], { variable: 'commune' })
     expect(validateAnswer(listed, { value: '69123' })).toEqual(refused(ANSWER_MESSAGES.communeInvalid))
   })
+
+  describe('with « Autre commune » (its choice with a free input)', () => {
+    const withOther = aChoiceQuestion('q', 1, [aChoice('autre', { title: 'Autre commune', hasInput: true })], { variable: 'commune' })
+
+    it('store the commune typed in, as text', () => {
+      expect(validateAnswer(withOther, { value: 'autre', input: '  Saint-Pierre (974) ' })).toEqual(accepted('Saint-Pierre (974)'))
+    })
+
+    it('ask for the commune when nothing is typed', () => {
+      expect(validateAnswer(withOther, { value: 'autre', input: ' ' })).toEqual(refused(ANSWER_MESSAGES.otherCommuneRequired))
+    })
+
+    it('still accept every French commune by its code: « Autre commune » does not limit the list', () => {
+      expect(validateAnswer(withOther, { value: '91228' })).toEqual(accepted('91228'))
+    })
+
+    it('read a stored commune typed in back into « Autre commune », and a stored code as the code', () => {
+      expect(draftFromStored(withOther, 'Saint-Pierre (974)')).toEqual({ value: 'autre', input: 'Saint-Pierre (974)' })
+      expect(draftFromStored(withOther, '1001')).toEqual({ value: '01001' })
+      expect(validateStoredAnswer(withOther, 'Saint-Pierre (974)')).toEqual(accepted('Saint-Pierre (974)'))
+    })
+  })
 })
 
 describe('terms answers (12)', () => {
@@ -199,7 +254,7 @@ describe('terms answers (12)', () => {
     expect(validateAnswer(terms, { value: 'refuse' })).toEqual({
       ok: false,
       message: 'Veuillez cliquer sur "J\'accepte"',
-      alertTitle: 'Alert',
+      alertTitle: 'Alerte',
     })
   })
 })
@@ -249,9 +304,13 @@ describe('image upload answers (2)', () => {
     expect(validateAnswer(images, { files: [] })).toEqual(refused(ANSWER_MESSAGES.imagesRequired))
   })
 
-  it.each(['devis.pdf', 'photo.heic', 'image', 'photo.jpg.exe'])("refuse a file named '%s'", (folderName) => {
+  it('take plans as PDF besides images', () => {
+    expect(validateAnswer(images, { files: [{ folderId: 'f1', folderName: 'plan-rdc.PDF' }, { folderId: 'f2', folderName: 'salon.webp' }] })).toMatchObject({ ok: true })
+  })
+
+  it.each(['plan.svg', 'photo.heic', 'image', 'photo.jpg.exe', 'plan.pdf.exe'])("refuse a file named '%s'", (folderName) => {
     expect(validateAnswer(images, { files: [{ folderId: 'f1', folderName }] })).toEqual(
-      refused(ANSWER_MESSAGES.imageTypeInvalid),
+      refused(ANSWER_MESSAGES.planTypeInvalid),
     )
   })
 })
@@ -266,8 +325,8 @@ describe('photo answers (7)', () => {
     },
   )
 
-  it('refuse a file that is not an image', () => {
-    expect(validateAnswer(photo, { fileName: 'plan.svg' })).toEqual(refused(ANSWER_MESSAGES.imageTypeInvalid))
+  it.each(['plan.svg', 'plan.pdf'])("refuse '%s', which is not an image", (fileName) => {
+    expect(validateAnswer(photo, { fileName })).toEqual(refused(ANSWER_MESSAGES.imageTypeInvalid))
   })
 
   it('ask for a photo', () => {
@@ -492,5 +551,30 @@ describe('validateStoredAnswer', () => {
       },
     ])
     expect(validateStoredAnswer(rooms, stored)).toEqual(refused(ANSWER_MESSAGES.roomsRequired))
+  })
+})
+
+describe('canonical stored values (found by the property tests)', () => {
+  const canonical = (question: Question, stored: string) => {
+    const result = validateStoredAnswer(question, stored)
+    if (result.ok) expect(validateStoredAnswer(question, result.value)).toEqual(result)
+    return result
+  }
+
+  it('gives free text of a multiple choice to no choice whose value reads as empty', () => {
+    const question = aChoiceQuestion('q', QUESTION_TYPE.multipleChoice, [aChoice('a'), aChoice('', { hasInput: true }), aChoice('oui', { hasInput: true })])
+    expect(canonical(question, '["x","y"]')).toMatchObject({ ok: false })
+    expect(canonical(question, '["x"]')).toEqual({ ok: true, value: '["x"]' })
+  })
+
+  it('reads a value offered twice as one choice', () => {
+    const question = aChoiceQuestion('q', QUESTION_TYPE.multipleChoice, [aChoice('a', { hasInput: true }), aChoice('b', { hasInput: true }), aChoice('a', { hasInput: true })])
+    expect(canonical(question, '["x","y","z"]')).toMatchObject({ ok: false })
+    expect(canonical(question, '["x","y"]')).toEqual({ ok: true, value: '["x","y"]' })
+  })
+
+  it('reads the terms as a choice, even under the commune variable', () => {
+    const question = aChoiceQuestion('q', QUESTION_TYPE.terms, [aChoice('10', { hasInput: true })], { variable: 'commune' })
+    expect(canonical(question, '[]')).toEqual({ ok: true, value: '10' })
   })
 })

@@ -23,12 +23,14 @@ import {
   type RoomsDraft,
 } from './drafts.ts'
 import { ANSWER_MESSAGES, TERMS_ALERT_TITLE, termsAlertMessage } from './messages.ts'
-import { hasVariable, QUESTION_TYPE, type Question } from './model.ts'
+import { numberOutOfRange } from './number-ranges.ts'
+import { distinctChoices, hasVariable, offeredCommuneChoices, otherCommuneChoice, QUESTION_TYPE, type Question } from './model.ts'
 import { encodeFileList, isStoredAnswerEmpty, type RoomEntry } from './storage.ts'
 import {
   encodeCommune,
   formatCommuneCode,
   isAcceptedImageName,
+  isAcceptedPlanName,
   isEmptyValue,
   isValidEmail,
   isValidPhone,
@@ -109,6 +111,14 @@ function specialField(question: Question): 'email' | 'phone' | null {
   return null
 }
 
+/** What a new answer is checked against besides its question. */
+export type AnswerContext = { today?: string }
+
+/** Today's date in France (yyyy-mm-dd), as the browser and the server both check a date answer against it. */
+export function todayInParis(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
 /**
  * Validates a draft answer for its question and encodes it for storage. Empty means '', blanks, 'null' or
  * 'undefined'; an empty answer to an optional question is accepted as '' (the question is skipped). Never
@@ -120,15 +130,19 @@ function specialField(question: Question): 'email' | 'phone' | null {
  * entry's value, else the typed label; images a JSON list of {folder_id, folder_name}; photo the image
  * name; password MASKED_PASSWORD; identity the phone; terms the first choice's value; rooms the JSON list of
  * RoomEntry (what project_pieces holds; see encodeRooms for the responses and totals it implies).
+ *
+ * `context.today` (yyyy-mm-dd, todayInParis): a new answer's date may not be earlier (a start date, a wish).
+ * Without it, as when the engine reads answers stored earlier, a date is only checked for its form: a date
+ * given last month is not refused for having passed.
  */
-export function validateAnswer(question: Question, draft: DraftAnswer): AnswerResult {
+export function validateAnswer(question: Question, draft: DraftAnswer, context: AnswerContext = {}): AnswerResult {
   switch (question.type) {
     case QUESTION_TYPE.text:
     case QUESTION_TYPE.richText:
     case QUESTION_TYPE.longText:
     case QUESTION_TYPE.number:
     case QUESTION_TYPE.date:
-      return withDraft(textDraftSchema, draft, (text) => validateText(question, text))
+      return withDraft(textDraftSchema, draft, (text) => validateText(question, text, context))
     case QUESTION_TYPE.singleChoice:
     case QUESTION_TYPE.yesNo:
       return withDraft(choiceDraftSchema, draft, (choice) => validateChoice(question, choice))
@@ -156,18 +170,18 @@ export function validateAnswer(question: Question, draft: DraftAnswer): AnswerRe
  * to store. A password question accepts any non-empty value and always gives MASKED_PASSWORD; an identity
  * question's stored value is its phone, so only the phone is checked there.
  */
-export function validateStoredAnswer(question: Question, stored: string | undefined): AnswerResult {
+export function validateStoredAnswer(question: Question, stored: string | undefined, context: AnswerContext = {}): AnswerResult {
   switch (question.type) {
     case QUESTION_TYPE.password:
       return isEmptyValue(stored) ? skipOrRefuse(question, PASSWORD_EMPTY_MESSAGE) : accept(MASKED_PASSWORD)
     case QUESTION_TYPE.identity:
       return validatePhone(question, stored ?? '')
     default:
-      return validateAnswer(question, draftFromStored(question, stored))
+      return validateAnswer(question, draftFromStored(question, stored), context)
   }
 }
 
-function validateText(question: Question, text: string): AnswerResult {
+function validateText(question: Question, text: string, { today }: AnswerContext): AnswerResult {
   switch (specialField(question)) {
     case 'email':
       return validateEmail(question, text)
@@ -179,11 +193,16 @@ function validateText(question: Question, text: string): AnswerResult {
   if (isStoredAnswerEmpty(question, text)) return skipOrRefuse(question, ANSWER_MESSAGES.required)
   const trimmed = text.trim()
   if (question.type === QUESTION_TYPE.number) {
-    return parseNumber(trimmed) === null ? refuse(ANSWER_MESSAGES.numberInvalid) : accept(trimmed.replace(',', '.'))
+    const value = parseNumber(trimmed)
+    if (value === null) return refuse(ANSWER_MESSAGES.numberInvalid)
+    const outOfRange = numberOutOfRange(question, value)
+    return outOfRange ? refuse(outOfRange) : accept(trimmed.replace(',', '.'))
   }
   if (question.type === QUESTION_TYPE.date) {
     const date = parseDate(trimmed)
-    return date ? accept(toIsoDate(date)) : refuse(ANSWER_MESSAGES.dateInvalid)
+    if (!date) return refuse(ANSWER_MESSAGES.dateInvalid)
+    const iso = toIsoDate(date)
+    return today !== undefined && iso < today ? refuse(ANSWER_MESSAGES.dateInPast) : accept(iso)
   }
   return accept(trimmed)
 }
@@ -202,7 +221,7 @@ function validatePhone(question: Question, text: string): AnswerResult {
 
 function validateChoice(question: Question, draft: ChoiceDraft): AnswerResult {
   if (isEmptyValue(draft.value)) return skipOrRefuse(question, ANSWER_MESSAGES.required)
-  if (hasVariable(question, 'commune')) return validateCommune(question, draft.value)
+  if (hasVariable(question, 'commune')) return validateCommune(question, draft)
   const choice = question.choices.find((candidate) => candidate.value === draft.value)
   if (!choice) return refuse(ANSWER_MESSAGES.choiceInvalid)
   const input = draft.input?.trim() ?? ''
@@ -210,15 +229,20 @@ function validateChoice(question: Question, draft: ChoiceDraft): AnswerResult {
 }
 
 /**
- * The commune list comes from the communes data, not from the question, so a commune question may have no
- * choices: then any INSEE code is accepted; with choices, only theirs.
+ * The commune list comes from the communes data, not from the question, so a commune question may offer no
+ * communes of its own: then any INSEE code is accepted; with some (the served area), only theirs. Its
+ * « Autre commune » choice (the one with a free input) takes the commune typed in, as text.
  */
-function validateCommune(question: Question, code: string): AnswerResult {
-  const encoded = encodeCommune(code)
+function validateCommune(question: Question, draft: ChoiceDraft): AnswerResult {
+  const other = otherCommuneChoice(question)
+  if (other && draft.value === other.value) {
+    const typed = draft.input?.trim() ?? ''
+    return isEmptyValue(typed) ? refuse(ANSWER_MESSAGES.otherCommuneRequired) : accept(typed)
+  }
+  const encoded = encodeCommune(draft.value)
   if (encoded === null) return refuse(ANSWER_MESSAGES.communeInvalid)
-  const isOffered =
-    question.choices.length === 0 ||
-    question.choices.some((choice) => formatCommuneCode(choice.value) === formatCommuneCode(code))
+  const offered = offeredCommuneChoices(question)
+  const isOffered = offered.length === 0 || offered.some((choice) => formatCommuneCode(choice.value) === formatCommuneCode(draft.value))
   return isOffered ? accept(encoded) : refuse(ANSWER_MESSAGES.communeInvalid)
 }
 
@@ -236,7 +260,7 @@ function validateMultipleChoice(question: Question, draft: MultipleChoiceDraft):
   const isEveryValueOffered = [...checked].every((value) => question.choices.some((choice) => choice.value === value))
   if (!isEveryValueOffered) return refuse(ANSWER_MESSAGES.choiceInvalid)
   const inputs = draft.inputs ?? {}
-  const encoded = question.choices
+  const encoded = distinctChoices(question)
     .filter((choice) => checked.has(choice.value))
     .map((choice) => {
       const input = Object.hasOwn(inputs, choice.value) ? (inputs[choice.value]?.trim() ?? '') : ''
@@ -247,8 +271,8 @@ function validateMultipleChoice(question: Question, draft: MultipleChoiceDraft):
 
 function validateImages(question: Question, draft: ImagesDraft): AnswerResult {
   if (draft.files.length === 0) return skipOrRefuse(question, ANSWER_MESSAGES.imagesRequired)
-  if (!draft.files.every((file) => isAcceptedImageName(file.folderName))) {
-    return refuse(ANSWER_MESSAGES.imageTypeInvalid)
+  if (!draft.files.every((file) => isAcceptedPlanName(file.folderName))) {
+    return refuse(ANSWER_MESSAGES.planTypeInvalid)
   }
   return accept(encodeFileList(draft.files.map((file) => ({ folder_id: file.folderId, folder_name: file.folderName }))))
 }

@@ -71,11 +71,12 @@ describe('phone', () => {
     expect(normalizePhone(' 06\t12 34\u00a056 78 ')).toBe('0612345678')
   })
 
-  it.each(['0612345678', '+33612345678', '123456'])('accepts %s', (phone) => {
+  it.each(['0612345678', '0184601200', '+33612345678', '0033612345678', '+4930123456', '+14155552671'])('accepts %s', (phone) => {
     expect(isValidPhone(phone)).toBe(true)
   })
 
-  it.each(['', '12345', '06-12-34-56-78', '33+612345678', '1234567890123456'])('refuses %j', (phone) => {
+  // A 9-digit « French » number, a French one with a digit too many or too few, digits without a country code.
+  it.each(['', '12345', '123456', '061234567', '06123456789', '+3361234567', '+336123456789', '612345678', '06-12-34-56-78', '33+612345678', '1234567890123456'])('refuses %j', (phone) => {
     expect(isValidPhone(phone)).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { toE164Phone } from '../phone/index.ts'
 
 /**
  * Scalar readings shared by branching, validation and storage: what counts as empty, as a number, as a date,
@@ -71,11 +72,14 @@ export function normalizePhone(phone: string): string {
   return phone.replace(/\s+/g, '')
 }
 
-const PHONE_PATTERN = /^\+?\d{6,15}$/
+const PHONE_CHARACTERS = /^\+?\d+$/
 
-/** Whether a normalized phone is plausible: digits only, with an optional leading '+', 6 to 15 of them. */
+/**
+ * Whether a normalized phone is a phone number: digits only, with an optional leading '+', and a number the
+ * account's login takes (toE164Phone): a French number of 10 digits (or +33 and 9), or an international one.
+ */
 export function isValidPhone(normalizedPhone: string): boolean {
-  return PHONE_PATTERN.test(normalizedPhone)
+  return PHONE_CHARACTERS.test(normalizedPhone) && toE164Phone(normalizedPhone) !== null
 }
 
 const emailSchema = z.email()
@@ -97,6 +101,11 @@ export function formatCommuneCode(stored: string | number): string {
   return DIGITS_ONLY.test(text) ? text.padStart(5, '0') : text
 }
 
+/** Whether a text is an INSEE commune code (five digits, leading zeros optional, or 2A/2B and three digits). */
+export function isCommuneCode(text: string): boolean {
+  return INSEE_CODE.test(formatCommuneCode(text))
+}
+
 /**
  * The commune answer as stored: the INSEE code as a number (spec: 'the commune answer is converted to a
  * number'), so '01001' is stored as '1001'. Null when the text is not an INSEE code.
@@ -112,13 +121,26 @@ export function encodeCommune(code: string): string | null {
 /** Image types an image question accepts (spec section 9). */
 export const ACCEPTED_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'] as const
 
+/** What an images question (2, photos or plans of the home) takes besides images: plans as PDF. */
+export const ACCEPTED_PLAN_EXTENSIONS = [...ACCEPTED_IMAGE_EXTENSIONS, 'pdf'] as const
+
+function extensionOf(fileName: string): string | null {
+  const dot = fileName.lastIndexOf('.')
+  return dot <= 0 || dot === fileName.length - 1 ? null : fileName.slice(dot + 1).toLowerCase()
+}
+
 /**
  * Whether a file name ends with an accepted image extension (any case). The upload endpoint still checks the
  * bytes; this is the check a picker and a stored answer can make.
  */
 export function isAcceptedImageName(fileName: string): boolean {
-  const dot = fileName.lastIndexOf('.')
-  if (dot <= 0 || dot === fileName.length - 1) return false
-  const extension = fileName.slice(dot + 1).toLowerCase()
-  return (ACCEPTED_IMAGE_EXTENSIONS as readonly string[]).includes(extension)
+  return (ACCEPTED_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName) ?? '')
 }
+
+/** Whether a file name is an image or a PDF plan (an images question's files), as isAcceptedImageName. */
+export function isAcceptedPlanName(fileName: string): boolean {
+  return (ACCEPTED_PLAN_EXTENSIONS as readonly string[]).includes(extensionOf(fileName) ?? '')
+}
+
+/** Whether a file name is a PDF's (any case). */
+export const isPdfName = (fileName: string): boolean => extensionOf(fileName) === 'pdf'

@@ -82,6 +82,12 @@ describe('the audit page', () => {
     userAgent: 'Mozilla/5.0 Chrome',
   }
 
+  it('names the phone and the SMS for a signer who has no email', () => {
+    const lines = signatureAuditLines({ ...audit, signerEmail: '+33612345678', codeChannel: 'sms' })
+    expect(lines[3]).toEqual({ label: 'Téléphone du signataire', value: '+33612345678' })
+    expect(lines[4]?.value).toMatch(/^Code à usage unique envoyé par SMS le /)
+  })
+
   it('states the document, its hash, the signer, the times in Paris and UTC, the IP and the browser', () => {
     const lines = signatureAuditLines(audit)
     expect(lines.map((line) => line.label)).toEqual([

@@ -105,7 +105,10 @@ export type SignatureAudit = {
   documentName: string
   originalSha256: string
   signerName: string
+  /** The signer's email, or their phone (E.164) for an account without an email: see codeChannel. */
   signerEmail: string
+  /** How the one-time code reached the signer: by email, or by SMS to a customer who signed up with a phone. */
+  codeChannel?: 'email' | 'sms'
   method: 'drawn' | 'typed'
   codeSentAt: Date
   signedAt: Date
@@ -126,8 +129,11 @@ export function signatureAuditLines(audit: SignatureAudit): Array<{ label: strin
     { label: 'Document signé', value: audit.documentName },
     { label: 'Empreinte SHA-256 du document original', value: audit.originalSha256 },
     { label: 'Signataire', value: audit.signerName },
-    { label: 'Adresse email du signataire', value: audit.signerEmail },
-    { label: 'Vérification de l’identité', value: `Code à usage unique envoyé par email le ${formatAuditTime(audit.codeSentAt)}` },
+    { label: audit.codeChannel === 'sms' ? 'Téléphone du signataire' : 'Adresse email du signataire', value: audit.signerEmail },
+    {
+      label: 'Vérification de l’identité',
+      value: `Code à usage unique envoyé par ${audit.codeChannel === 'sms' ? 'SMS' : 'email'} le ${formatAuditTime(audit.codeSentAt)}`,
+    },
     { label: 'Signature', value: audit.method === 'drawn' ? 'Dessinée à la main sur la page de signature' : 'Écrite au clavier sur la page de signature' },
     { label: 'Contrat accepté et signé le', value: formatAuditTime(audit.signedAt) },
     { label: 'Adresse IP', value: audit.ip },

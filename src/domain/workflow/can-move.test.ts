@@ -7,7 +7,7 @@ import type { Actor } from './transitions.ts'
 
 // Written by hand from design/workflow.md and trust-boundary.md rather than read from the implementation.
 const CUSTOMER_MOVES = new Set(['1>2', '3>4', '3>6', '4>6', '5>6', '10>11'])
-const SYSTEM_MOVES = new Set(['0>1', '7>8', '9>10'])
+const SYSTEM_MOVES = new Set(['0>1', '4>3', '7>8', '9>10'])
 // The status each fact is needed to reach.
 const FACT_AT: Record<number, ProjectFact> = { 2: 'questionnaireComplete', 3: 'estimateAttached', 8: 'auditPaid', 9: 'quoteAttached', 10: 'quotePaid', 11: 'contractSigned' }
 

@@ -36,6 +36,8 @@ export const STATUS_CHANGE_REASONS = {
   questionnaireFinished: 'Questionnaire terminé par le client.',
   estimateAttached: 'Estimatif ajouté au projet.',
   demoProject: 'Projet de démonstration.',
+  appointmentConfirmed: 'Rendez-vous confirmé par le client (« Terminer »).',
+  appointmentCancelled: 'Rendez-vous confirmé annulé avant sa date : retour à l’estimatif disponible.',
 } as const
 
 /** The message shown when staff change a status outside the workflow without saying why. */

@@ -11,6 +11,7 @@ import {
   styleStage,
   summaryProgress,
   worksStage,
+  isBeforeFirstStyle,
   isFirstStyleValidation,
   isQuestionnaireAnswerable,
   isStyleChoiceLocked,
@@ -39,6 +40,12 @@ describe('isQuestionnaireAnswerable', () => {
 describe('isStyleChoiceLocked', () => {
   it.each(table([0, 1, 2]))('at %i is %s', (visa, expected) => {
     expect(isStyleChoiceLocked(visa)).toBe(expected)
+  })
+})
+
+describe('isBeforeFirstStyle', () => {
+  it.each(table([3, 4, 5]))('at %i is %s', (visa, expected) => {
+    expect(isBeforeFirstStyle(visa)).toBe(expected)
   })
 })
 

@@ -6,12 +6,13 @@
 import { PROJECT_STATUS, projectProgress } from './project-status.ts'
 import type { ProjectStatus } from './project-status.ts'
 import { heldStatus } from './stepper.ts'
+import { customerMayWrite } from './customer-writes.ts'
 
 const S = PROJECT_STATUS
 
-/** At 13 (Exception) the project screens show a banner and every customer action is frozen. */
+/** At 13 (Exception) the project screens show a banner and every customer action is frozen ({@link customerMayWrite}). */
 export function isCustomerActionFrozen(visa: ProjectStatus): boolean {
-  return visa === S.exception
+  return !customerMayWrite(visa)
 }
 
 /** The questionnaire can be answered at 0-1; from 2 on the answers are already sent and validated. */
@@ -27,12 +28,17 @@ export function isStyleChoiceLocked(visa: ProjectStatus): boolean {
   return visa < S.estimateAvailable
 }
 
+/** 3, 4 or 5: the estimate is there and no style is validated yet (the way to the style choice is open). */
+export function isBeforeFirstStyle(visa: ProjectStatus): boolean {
+  return visa >= S.estimateAvailable && visa <= S.styleChoiceAvailable
+}
+
 /**
  * Validating a style at 3, 4 or 5 is the first validation and moves the project to 6; a later change of
  * style keeps the status.
  */
 export function isFirstStyleValidation(visa: ProjectStatus): boolean {
-  return visa >= S.estimateAvailable && visa <= S.styleChoiceAvailable
+  return isBeforeFirstStyle(visa)
 }
 
 /** The label of the style validation button: the first one while visa <= 7, the 'new style' one after. */
@@ -96,7 +102,7 @@ export function estimatePanel(input: ScreenInput & { hasEstimateFile: boolean })
     kind,
     canBookAppointment: isAvailable && visa <= S.estimateAvailable,
     isAppointmentFixed: isAvailable && visa > S.estimateAvailable,
-    canGoToStyleChoice: isAvailable && visa >= S.estimateAvailable && visa <= S.styleChoiceAvailable,
+    canGoToStyleChoice: isAvailable && isBeforeFirstStyle(visa),
     isFrozen,
   }
 }

@@ -26,8 +26,11 @@ export const WORKFLOW_MOVES: readonly WorkflowMove[] = [
   { from: S.questionnaireInProgress, to: S.awaitingEstimate, actors: ['customer'] },
   // Attaching the estimate PDF.
   { from: S.awaitingEstimate, to: S.estimateAvailable, actors: ['staff'] },
-  // Booking an appointment, or accepting the estimate.
+  // Confirming a booked appointment with 'Terminer', or accepting the estimate.
   { from: S.estimateAvailable, to: S.awaitingStyleChoice, actors: ['customer'] },
+  // Cancelling, before it takes place, the appointment whose confirmation made the move above (the booking
+  // service checks that appointment and moves the project as the system: a customer cannot post it).
+  { from: S.awaitingStyleChoice, to: S.estimateAvailable, actors: ['system'] },
   // Opening the style selection for this project.
   { from: S.awaitingStyleChoice, to: S.styleChoiceAvailable, actors: ['staff'] },
   // The first style validation, which the customer may reach from 3, 4 or 5.

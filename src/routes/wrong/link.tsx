@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { lenientSearch, searchText } from '@/lib/search-params'
 import { ShieldAlert } from 'lucide-react'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SiteFooter } from '@/components/layout/site-footer'
 import { Button } from '@/components/ui/button'
 
 const COPY = {
@@ -49,6 +50,7 @@ function WrongLinkPage() {
           </Button>
         </div>
       </main>
+      <SiteFooter />
     </div>
   )
 }

@@ -3,7 +3,8 @@ import { APIError, AuthenticationError, LockedAuth, createLocalReq, logoutOperat
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
-import { loginSchema } from '../../domain/password/login.ts'
+import { isPhoneLogin, loginSchema } from '../../domain/password/login.ts'
+import { loginOf } from './credentials.ts'
 import { passwordSchema } from '../../domain/password/password-policy.ts'
 import {
   AccountLockedError,
@@ -15,22 +16,19 @@ import {
   registerSchema,
 } from '../../domain/accounts/index.ts'
 import { InvalidInputError } from '../../domain/errors.ts'
-import { RATE_LIMITS } from '../rate-limit/rate-limit.ts'
-import { loginFailures, rateLimit } from '../rate-limit/limiter.server.ts'
-import { sendAccountExistsEmail, sendResetEmail, sendAccountEmail, accountLinks, passwordToken } from '../mail/account-emails.ts'
-import { emailChangeEmail } from '../mail/templates.ts'
-import { parseInput } from './parse-input.ts'
+import { RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts'
+import { loginLimits, rateLimit } from '../../platform/rate-limit/limiter.server.ts'
+import { sendAccountExistsEmail, queueAccountEmail, accountLinks, passwordToken } from '../../platform/mail/account-emails.ts'
+import { emailChangeEmail } from '../../platform/mail/templates.ts'
+import { parseInput } from '../../domain/parse-input.ts'
+import { ACCOUNT_COPY } from '../../domain/accounts/messages.ts'
+import { afterAnswer } from '../../platform/after-answer.ts'
+import type { Account, SignedIn } from './account.types.ts'
+import { toAccount } from './to-account.ts'
 
-export type SignedIn = { token: string; user: User }
+/** Beside the Users collection (its admin endpoint calls it too); offered here with the rest of the accounts. */
 
-export const ACCOUNT_COPY = {
-  registered:
-    'Merci ! Si cette adresse n’a pas encore de compte, un email pour activer votre compte et choisir votre mot de passe vient de vous être envoyé.',
-  forgotSent: 'Si un compte existe avec cette adresse, un email pour choisir un nouveau mot de passe vient de vous être envoyé.',
-  currentPasswordWrong: 'Votre mot de passe actuel est incorrect.',
-  emailChangeSent: 'Un lien de confirmation a été envoyé à la nouvelle adresse. Votre adresse actuelle reste celle du compte d’ici là.',
-  emailUnchanged: 'C’est déjà l’adresse de votre compte.',
-} as const
+export type { SignedIn }
 
 /** A password nobody knows, meeting the policy: the account's until its owner sets one from the link. */
 const unusablePassword = () => `${randomBytes(24).toString('base64url')}Aa1!bcd`
@@ -39,33 +37,34 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 const EMAIL_CHANGE_DAYS = 7
 
-/** The user as the site and /v1 show it: avatar populated, no hidden fields. */
+/** The user document, avatar populated, no hidden fields (the services' actor). */
 export async function loadUser(payload: Payload, id: User['id']): Promise<User> {
   return payload.findByID({ collection: slugs.users, id, depth: 1, overrideAccess: true })
 }
 
+/** The account as the site and /v1 show it. */
+export async function loadAccount(payload: Payload, id: User['id']): Promise<Account> {
+  return toAccount(await loadUser(payload, id))
+}
+
 /**
- * Logs in with email and password (spec section 5). Limits: per IP and per address; after 5 failures
- * on one address, known or not, the answer is 'locked' for 15 minutes (Payload locks a real account
- * the same way), so no answer tells whether an address has an account. The password is only checked
- * once the address is not over its limit.
+ * Logs in with email and password (spec section 5), under the login limits (loginLimits: per address,
+ * per account and address, and a short delay per account under a flood), applied alike whether or not
+ * the email has an account, so no answer tells who has one. The password is only checked once the
+ * attempt is within its limits.
  */
 export async function login(payload: Payload, input: unknown, { ip }: { ip: string }): Promise<SignedIn> {
   const { email, password } = parseInput(loginSchema, input)
-  await rateLimit([
-    { rule: RATE_LIMITS.loginPerIp, key: ip },
-    { rule: RATE_LIMITS.loginPerAccount, key: email },
-  ])
-  if (await loginFailures.isOverLimit(email)) throw new AccountLockedError()
+  await loginLimits.check({ email, ip })
   try {
-    const result = await payload.login({ collection: slugs.users, data: { email, password }, depth: 1 })
-    await loginFailures.clear(email)
+    const result = await payload.login({ collection: slugs.users, data: isPhoneLogin(email) ? { username: email, password } : { email, password }, depth: 1 })
+    await loginLimits.recordSuccess({ email, ip })
     if (!result.token) throw new Error('Payload login returned no token')
-    return { token: result.token, user: result.user as unknown as User }
+    return { token: result.token, user: toAccount(result.user as unknown as User) }
   } catch (error) {
     if (error instanceof LockedAuth) throw new AccountLockedError()
     if (error instanceof AuthenticationError) {
-      await loginFailures.record(email)
+      await loginLimits.recordFailure({ email, ip })
       throw new LoginFailedError()
     }
     throw error
@@ -83,14 +82,6 @@ export async function logout(payload: Payload, user: User): Promise<void> {
  * comes once the form is checked, and the rest happens after it. A new address gets an inactive account
  * and the activation email (sent by the Users hook); a known one gets an email saying so to its owner.
  */
-/**
- * Work whose duration would tell whether an address has an account: started once the answer has gone
- * (setImmediate: after the caller's own continuation), and logged if it fails.
- */
-function afterAnswer(payload: Payload, work: () => Promise<unknown>, failure: string): void {
-  setImmediate(() => void work().catch((error: unknown) => payload.logger.error({ err: error }, failure)))
-}
-
 export async function register(payload: Payload, input: unknown, { ip }: { ip: string }): Promise<void> {
   await rateLimit([{ rule: RATE_LIMITS.registerPerIp, key: ip }])
   const data = parseInput(registerSchema, input)
@@ -102,7 +93,7 @@ async function createAccountOrTellOwner(payload: Payload, data: ReturnType<typeo
   const existing = await payload.find({ collection: slugs.users, where: { email: { equals: data.email } }, limit: 1, depth: 0, overrideAccess: true })
   const owner = existing.docs[0]
   if (owner) {
-    await sendAccountExistsEmail(payload, owner)
+    await sendAccountExistsEmail(payload, { ...owner, email: data.email })
     return
   }
   // A system action: the sign-up form may create a customer, inactive until the link is followed.
@@ -129,7 +120,7 @@ export async function setPasswordFromLink(payload: Payload, { token, password }:
     })
     const id = (result.user as { id: User['id'] }).id
     await payload.update({ collection: slugs.users, id, data: { isActive: true }, overrideAccess: true })
-    return { token: result.token ?? '', user: await loadUser(payload, id) }
+    return { token: result.token ?? '', user: await loadAccount(payload, id) }
   } catch (error) {
     if (error instanceof APIError && error.status === 403) throw new InvalidLinkError()
     throw error
@@ -160,26 +151,15 @@ export async function checkLink(payload: Payload, token: unknown): Promise<{ ema
   return { email: user.email }
 }
 
-/** Forgotten password: the same answer whether or not the address has an account. */
-export async function forgotPassword(payload: Payload, input: unknown, { ip }: { ip: string }): Promise<void> {
-  const { email } = parseInput(forgotPasswordSchema, input)
-  await rateLimit([
-    { rule: RATE_LIMITS.forgotPerIp, key: ip },
-    { rule: RATE_LIMITS.forgotPerAccount, key: email },
-  ])
-  // NOTE: after the answer, so that the time to answer does not tell whether an email was sent.
-  afterAnswer(payload, () => sendResetEmail(payload, email), 'Email de réinitialisation non envoyé')
-}
-
 /** The profile form (first/last name, phone, notifications), as the signed-in user. */
-export async function updateProfile(payload: Payload, user: User, input: unknown): Promise<User> {
+export async function updateProfile(payload: Payload, user: User, input: unknown): Promise<Account> {
   const data = parseInput(profileSchema, input)
   await payload.update({ collection: slugs.users, id: user.id, data, user: { ...user, collection: slugs.users }, overrideAccess: false })
-  return loadUser(payload, user.id)
+  return loadAccount(payload, user.id)
 }
 
 /** Sets (or removes, with null) the signed-in user's avatar: a photo they uploaded themselves. */
-export async function setAvatar(payload: Payload, user: User, file: { data: Buffer; mimetype: string; name: string; size: number } | null): Promise<User> {
+export async function setAvatar(payload: Payload, user: User, file: { data: Buffer; mimetype: string; name: string; size: number } | null): Promise<Account> {
   const actor = { ...user, collection: slugs.users }
   let avatar: number | null = null
   if (file) {
@@ -187,7 +167,7 @@ export async function setAvatar(payload: Payload, user: User, file: { data: Buff
     avatar = photo.id as number
   }
   await payload.update({ collection: slugs.users, id: user.id, data: { avatar }, user: actor, overrideAccess: false })
-  return loadUser(payload, user.id)
+  return loadAccount(payload, user.id)
 }
 
 /**
@@ -198,7 +178,7 @@ export async function changePassword(payload: Payload, user: User & { _sid?: str
   const { currentPassword, password } = parseInput(changePasswordSchema, input)
   try {
     // NOTE: the check opens a session of its own; the password change below ends it with the others.
-    await payload.login({ collection: slugs.users, data: { email: user.email, password: currentPassword }, depth: 0 })
+    await payload.login({ collection: slugs.users, data: { ...loginOf(user), password: currentPassword }, depth: 0 })
   } catch (error) {
     if (error instanceof LockedAuth) throw new AccountLockedError()
     if (error instanceof AuthenticationError) throw new InvalidInputError(ACCOUNT_COPY.currentPasswordWrong, { field: 'currentPassword' })
@@ -223,7 +203,7 @@ export async function requestEmailChange(payload: Payload, user: User, input: un
     data: { pendingEmail: email, emailChangeTokenHash: sha256(token), emailChangeExpiresAt: new Date(Date.now() + EMAIL_CHANGE_DAYS * 86_400_000).toISOString() },
     overrideAccess: true,
   })
-  await sendAccountEmail(payload, email, emailChangeEmail({ firstName: user.firstName, url: accountLinks.emailChange(token) }))
+  await queueAccountEmail(payload, email, emailChangeEmail({ firstName: user.firstName, url: accountLinks.emailChange(token) }))
 }
 
 /** Follows the email-change link: the pending address becomes the account's. */

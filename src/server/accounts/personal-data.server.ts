@@ -6,44 +6,81 @@ import type { User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { AccountLockedError, isContractSigned } from '../../domain/accounts/index.ts'
 import { InvalidInputError } from '../../domain/errors.ts'
-import { endSessions } from '../auth/sessions.ts'
-import { toWireUser } from '../v1/serializers/user.ts'
+import { endSessions } from '../../platform/auth/sessions.ts'
+import { collectionTitle, frenchRecord } from './french-record.ts'
 import { zip, type ZipEntry } from './zip.ts'
-import { ACCOUNT_COPY } from './accounts.server.ts'
-import { eraseProjects } from '../projects/erase-projects.server.ts'
-import { storedFileBytes, type StoredDocument } from '../storage/stored-files.server.ts'
+import { ACCOUNT_COPY } from '../../domain/accounts/messages.ts'
+import { loginOf } from './credentials.ts'
+import { eraseProjects } from '../../../collections/Projects/erase-projects.server.ts'
+import { storedFileBytes, type StoredDocument } from '../../platform/storage/stored-files.server.ts'
 
-type OwnedSlug = typeof slugs.projects | typeof slugs.projectHistory | typeof slugs.responses | typeof slugs.folders | typeof slugs.files | typeof slugs.reports | typeof slugs.styles | typeof slugs.photos
+type OwnedSlug =
+  | typeof slugs.projects
+  | typeof slugs.projectHistory
+  | typeof slugs.responses
+  | typeof slugs.folders
+  | typeof slugs.files
+  | typeof slugs.reports
+  | typeof slugs.styles
+  | typeof slugs.photos
+  | typeof slugs.appointments
+  | typeof slugs.payments
+  | typeof slugs.signatures
 
 /** Everything a customer owns, in the collections that hold personal data. */
-const OWNED: readonly OwnedSlug[] = [slugs.projects, slugs.projectHistory, slugs.responses, slugs.folders, slugs.files, slugs.reports, slugs.styles, slugs.photos]
+const OWNED: readonly OwnedSlug[] = [
+  slugs.projects,
+  slugs.responses,
+  slugs.projectHistory,
+  slugs.appointments,
+  slugs.payments,
+  slugs.signatures,
+  slugs.folders,
+  slugs.files,
+  slugs.reports,
+  slugs.styles,
+  slugs.photos,
+]
+
+/** What an account holds that is a secret or the login's own bookkeeping, never exported. */
+const ACCOUNT_INTERNALS = ['sessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration', '_verificationToken', 'hash', 'salt', 'collection']
 
 const ownedBy = (user: User): Where => ({ owner: { equals: user.id } })
+const asCustomer = (user: User) => ({ ...user, collection: slugs.users })
 
 async function findOwned(payload: Payload, user: User, collection: OwnedSlug) {
-  const { docs } = await payload.find({ collection, where: ownedBy(user), depth: 0, pagination: false, user: { ...user, collection: slugs.users }, overrideAccess: false })
+  const { docs } = await payload.find({ collection, where: ownedBy(user), depth: 0, pagination: false, user: asCustomer(user), overrideAccess: false })
   return docs as unknown as Array<Record<string, unknown> & StoredDocument>
 }
 
 /**
- * The RGPD export: a ZIP with `donnees.json` (the account and every record the customer owns, as the
- * API shows them to them) and their files under `fichiers/`. Read with the customer's own access.
+ * The RGPD export: a ZIP with `donnees.json` (the account and every record the customer owns: projects,
+ * answers, history, appointments, payments, signatures, folders, documents, reports, styles, photos and
+ * contact messages, as their own access lets them read them, named in French as the back office names
+ * them) and their files under `fichiers/`.
  */
 export async function exportPersonalData(payload: Payload, user: User): Promise<Buffer> {
-  const records: Record<string, unknown[]> = {}
+  const sections: Record<string, unknown> = {}
   const files: ZipEntry[] = []
   for (const collection of OWNED) {
     const docs = await findOwned(payload, user, collection)
-    records[collection] = docs
+    sections[collectionTitle(payload, collection)] = docs.map((doc) => frenchRecord(payload, collection, doc))
     for (const doc of docs) {
       if (!doc.filename || (collection !== slugs.files && collection !== slugs.photos)) continue
       const data = await storedFileBytes(payload, { collection, doc, filename: doc.filename })
       if (!data) throw new Error(`Fichier ${collection}/${doc.filename} introuvable dans le stockage`)
-      files.push({ name: `fichiers/${collection}/${doc.id}-${path.basename(doc.filename)}`, data: Buffer.from(data) })
+      files.push({ name: `fichiers/${collection === slugs.files ? 'documents' : 'photos'}/${doc.id}-${path.basename(doc.filename)}`, data: Buffer.from(data) })
     }
   }
   const { docs: messages } = await payload.find({ collection: slugs.contactMessages, where: { sender: { equals: user.id } }, depth: 0, pagination: false, overrideAccess: true })
-  const document = { exportedAt: new Date().toISOString(), account: toWireUser(user), ...records, [slugs.contactMessages]: messages }
+  const account = await payload.findByID({ collection: slugs.users, id: user.id, depth: 0, user: asCustomer(user), overrideAccess: false })
+  const accountData = Object.fromEntries(Object.entries(account).filter(([name]) => !ACCOUNT_INTERNALS.includes(name)))
+  const document = {
+    'Exporté le': new Date().toISOString(),
+    Compte: frenchRecord(payload, slugs.users, accountData),
+    ...sections,
+    [collectionTitle(payload, slugs.contactMessages)]: messages.map((message) => frenchRecord(payload, slugs.contactMessages, message as unknown as Record<string, unknown>)),
+  }
   return zip([{ name: 'donnees.json', data: Buffer.from(JSON.stringify(document, null, 2)) }, ...files])
 }
 
@@ -57,7 +94,7 @@ export type ErasureSummary = { deletedProjects: number; keptProjects: number; is
 export async function deleteAccount(payload: Payload, user: User, input: { password?: unknown }): Promise<ErasureSummary> {
   if (typeof input.password !== 'string' || input.password === '') throw new InvalidInputError(ACCOUNT_COPY.currentPasswordWrong, { field: 'password' })
   try {
-    await payload.login({ collection: slugs.users, data: { email: user.email, password: input.password }, depth: 0 })
+    await payload.login({ collection: slugs.users, data: { ...loginOf(user), password: input.password }, depth: 0 })
   } catch (error) {
     if (error instanceof LockedAuth) throw new AccountLockedError()
     if (error instanceof AuthenticationError) throw new InvalidInputError(ACCOUNT_COPY.currentPasswordWrong, { field: 'password' })

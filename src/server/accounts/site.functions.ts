@@ -1,24 +1,24 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { payloadClient } from '@/server/payload.server'
-import { currentUser } from '@/server/auth/current-user.server'
-import { clientIp } from '@/server/rate-limit/limiter.server'
+import { clientAddress, requestContext } from '@/server/http/request-context'
 import { formResult } from '@/server/accounts/form-result.server'
 import { CONTACT_SENT, sendContactMessage } from '@/server/accounts/contact.server'
-import { legalTexts } from '@/server/legal/legal.server'
+import { legalText } from '@/server/legal/legal.server'
+import { LEGAL_TEXT_KEYS } from '@/domain/legal'
 
-/** The CGU and CGV as HTML, for /cgu and /cgv. */
-export const getLegalTexts = createServerFn({ method: 'GET' }).handler(async () => legalTexts(await payloadClient()))
+/** One legal text as HTML, for its page (/cgu, /cgv, /mentions-legales, /confidentialite). */
+export const getLegalText = createServerFn({ method: 'GET' })
+  .middleware([requestContext])
+  .validator(z.enum(LEGAL_TEXT_KEYS))
+  .handler(({ data, context: { payload } }) => legalText(payload, data))
 
 /** The contact page: stores the message and emails the team. */
 export const sendContact = createServerFn({ method: 'POST' })
+  .middleware([requestContext])
   .validator(z.record(z.string(), z.unknown()))
-  .handler(async ({ data }) => {
-    const payload = await payloadClient()
-    return formResult(payload, async () => {
-      const request = getRequest()
-      await sendContactMessage(payload, data, { ip: clientIp(request), sender: await currentUser(payload, request) })
+  .handler(({ data, context: { payload, user, requester } }) =>
+    formResult(payload, async () => {
+      await sendContactMessage(payload, data, { ip: clientAddress(requester), sender: user })
       return CONTACT_SENT
-    })
-  })
+    }),
+  )

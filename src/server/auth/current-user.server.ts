@@ -14,6 +14,9 @@ function withNormalizedAuthorization(headers: Headers): Headers {
   return normalized
 }
 
+/** Whether a request sent a token in its Authorization header (whatever it is worth). */
+export const hasAuthorizationToken = (request: Request): boolean => Boolean(request.headers.get('authorization')?.trim())
+
 /**
  * The signed-in user of a request, or null.
  * NOTE: Payload's configured auth strategies are run directly rather than through `payload.auth()`, which
@@ -28,6 +31,12 @@ export async function currentUser(payload: Payload, request: Request): Promise<U
 /** The signed-in user, or a 401. */
 export async function requireUser(payload: Payload, request: Request): Promise<User> {
   const user = await currentUser(payload, request)
+  if (!user) throw new UnauthenticatedError()
+  return user
+}
+
+/** The signed-in user a service needs, or a 401 (for the user the request context already resolved). */
+export function requireSignedIn(user: User | null): User {
   if (!user) throw new UnauthenticatedError()
   return user
 }

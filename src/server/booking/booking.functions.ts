@@ -1,32 +1,31 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { payloadClient } from '@/server/payload.server'
-import { currentUser } from '@/server/auth/current-user.server'
+import { requestContext } from '@/server/http/request-context'
 import { formResult } from '@/server/accounts/form-result.server'
-import { bookAppointment, cancelAppointment, projectBooking } from '@/server/booking/booking.server'
+import { bookAppointment, cancelAppointment, confirmAppointment, projectBooking } from '@/server/booking/booking.server'
+import { APPOINTMENT_FORMATS } from '@/domain/booking'
 
 /** The booking page's calls, for the signed-in customer (the same services as /v1/project/rdv). */
 
-const id = z.string().regex(/^\d+$/)
+const id = z.string().max(40)
 
 export const getBooking = createServerFn({ method: 'GET' })
+  .middleware([requestContext])
   .validator(z.object({ projectId: id }))
-  .handler(async ({ data }) => {
-    const payload = await payloadClient()
-    return formResult(payload, async () => projectBooking(payload, { user: await currentUser(payload, getRequest()), projectId: data.projectId }))
-  })
+  .handler(({ data, context: { payload, user } }) => formResult(payload, () => projectBooking(payload, { user, projectId: data.projectId })))
 
 export const bookSlot = createServerFn({ method: 'POST' })
-  .validator(z.object({ projectId: id, agentId: id, start: z.string().max(40) }))
-  .handler(async ({ data }) => {
-    const payload = await payloadClient()
-    return formResult(payload, async () => bookAppointment(payload, { user: await currentUser(payload, getRequest()), ...data }))
-  })
+  .middleware([requestContext])
+  .validator(z.object({ projectId: id, agentId: id, start: z.string().max(40), format: z.enum(APPOINTMENT_FORMATS) }))
+  .handler(({ data, context: { payload, user } }) => formResult(payload, () => bookAppointment(payload, { user, ...data })))
+
+/** « Terminer »: confirms the booked appointment (3 -> 4). */
+export const confirmBooking = createServerFn({ method: 'POST' })
+  .middleware([requestContext])
+  .validator(z.object({ projectId: id }))
+  .handler(({ data, context: { payload, user } }) => formResult(payload, () => confirmAppointment(payload, { user, projectId: data.projectId })))
 
 export const cancelBooking = createServerFn({ method: 'POST' })
+  .middleware([requestContext])
   .validator(z.object({ appointmentId: id }))
-  .handler(async ({ data }) => {
-    const payload = await payloadClient()
-    return formResult(payload, async () => cancelAppointment(payload, { user: await currentUser(payload, getRequest()), appointmentId: data.appointmentId }))
-  })
+  .handler(({ data, context: { payload, user } }) => formResult(payload, () => cancelAppointment(payload, { user, appointmentId: data.appointmentId })))

@@ -1,45 +1,41 @@
 import type { Payload } from 'payload'
-import type { Agenda as AgendaDoc, Appointment, Project, User } from '../../../payload-types.ts'
+import type { Agenda as AgendaDoc, Appointment as AppointmentDoc, Project, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import { userHasRole } from '../../../collections/access/roles-of.ts'
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError, UnauthenticatedError } from '../../domain/errors.ts'
-import { freeSlots, isFreeSlot, parisLabel, type Agenda, type Booked } from '../../domain/booking/index.ts'
-import { isCustomerActionFrozen, PROJECT_STATUS, type ProjectStatus } from '../../domain/workflow/index.ts'
+import { appointmentPlace, appointmentWhere, dayOffDate, freeSlots, isAppointmentFormat, isFreeSlot, parisLabel, type Agenda, type AppointmentFormat, type Booked } from '../../domain/booking/index.ts'
+import { isCustomerActionFrozen, PROJECT_STATUS, STATUS_CHANGE_REASONS, type ProjectStatus } from '../../domain/workflow/index.ts'
+import { env } from '../../platform/env.ts'
 import { reachProject } from '../projects/project-access.server.ts'
 import { sendAppointmentEmails } from './booking-emails.server.ts'
-import { isUniqueViolation } from '../adapters/unique-violation.ts'
+import { isUniqueViolation } from '../../platform/adapters/unique-violation.ts'
+import { toDocId, type DocId } from '../../domain/ids/index.ts'
+import { isWellFormedDocId, parseDocId } from '../../platform/payload-id.server.ts'
+import { relationTo } from '../payload-relation.server.ts'
+import { PROJECT_ID_MESSAGE } from '../projects/project-access.server.ts'
+import type { Appointment, ProjectBooking } from './booking.types.ts'
 
 /**
- * Appointments (design/workflow.md: booking moves a project from 3 to 4): the free slots of the agents'
- * agendas, booking one (the database's unique slot key settles two customers racing for it), moving it,
- * cancelling it, with a calendar invitation emailed to the customer and the agent each time.
+ * Appointments (design/workflow.md): the free slots of the agents' agendas, booking one at 3 (the database's
+ * unique slot key settles two customers racing for it), confirming it with « Terminer » (which moves the
+ * project from 3 to 4 and sends the calendar invitation to the customer and the agent), moving it and
+ * cancelling it (a confirmed one: the invitation updated or cancelled, and the project back from 4 to 3).
+ * An appointment happens by visio (the agenda's link or VISIO_DEFAULT_URL) or on site (the project's address).
  */
 
 export const BOOKING_MESSAGES = {
   notYet: 'La prise de rendez-vous s’ouvre dès que votre estimatif est disponible.',
   alreadyBooked: 'Un rendez-vous est déjà fixé pour ce projet : vous pouvez le déplacer ou l’annuler.',
-  frozen: 'Votre projet est en attente : la prise de rendez-vous est suspendue. Contactez-nous pour en savoir plus.',
   taken: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Choisissez-en un autre.',
   unavailable: 'Ce créneau n’est plus disponible. Choisissez-en un autre.',
   past: 'Ce rendez-vous est déjà passé.',
   unknown: 'Rendez-vous introuvable.',
+  noneToConfirm: 'Choisissez d’abord un créneau : aucun rendez-vous n’est réservé pour ce projet.',
+  format: 'Choisissez un rendez-vous en visio ou sur place.',
 } as const
 
-export type WireAppointment = {
-  appointment_id: string
-  project_id: string
-  agent_id: string
-  agent_label: string
-  start: string
-  end: string
-  label: string
-  status: 'booked' | 'cancelled'
-}
-
-export type WireSlot = { agent_id: string; agent_label: string; start: string; end: string; label: string }
-
-type LoadedAgenda = { agenda: Agenda; label: string; agentEmail: string | null }
+type LoadedAgenda = { agenda: Agenda; label: string; agentEmail: string | null; visioUrl: string | null }
 
 async function bookableAgendas(payload: Payload): Promise<LoadedAgenda[]> {
   // NOTE: agendas are the team's working hours, read by the system to offer slots (customers never read them).
@@ -49,10 +45,11 @@ async function bookableAgendas(payload: Payload): Promise<LoadedAgenda[]> {
       agentId: String(relationId(doc.agent)),
       slotMinutes: doc.slotMinutes,
       openingHours: (doc.openingHours ?? []).map((range) => ({ weekday: Number(range.weekday), start: range.start, end: range.end })),
-      daysOff: (doc.daysOff ?? []).map((day) => day.date),
+      daysOff: (doc.daysOff ?? []).flatMap((day) => dayOffDate(day.date) ?? []),
     },
     label: doc.label,
-    agentEmail: typeof doc.agent === 'object' && doc.agent ? doc.agent.email : null,
+    agentEmail: typeof doc.agent === 'object' && doc.agent ? (doc.agent.email ?? null) : null,
+    visioUrl: doc.visioUrl ?? null,
   }))
 }
 
@@ -68,10 +65,10 @@ async function upcomingBookings(payload: Payload, now: Date): Promise<Booked[]> 
 }
 
 /** The project's upcoming booked appointment, if any. */
-async function upcomingAppointment(payload: Payload, projectId: number, now: Date): Promise<Appointment | null> {
+async function upcomingAppointment(payload: Payload, projectId: DocId | number, now: Date): Promise<AppointmentDoc | null> {
   const { docs } = await payload.find({
     collection: slugs.appointments,
-    where: { and: [{ project: { equals: projectId } }, { status: { equals: 'booked' } }, { start: { greater_than_equal: now.toISOString() } }] },
+    where: { and: [{ project: { equals: relationTo(payload, projectId) } }, { status: { equals: 'booked' } }, { start: { greater_than_equal: now.toISOString() } }] },
     sort: 'start',
     limit: 1,
     depth: 0,
@@ -84,33 +81,42 @@ async function upcomingAppointment(payload: Payload, projectId: number, now: Dat
  * The project's upcoming appointment as its screen shows it, or null. A system read: the caller has
  * checked that the requester may open the project.
  */
-export async function upcomingAppointmentOf(payload: Payload, projectId: number, now = new Date()): Promise<WireAppointment | null> {
+export async function upcomingAppointmentOf(payload: Payload, projectId: DocId | number, now = new Date()): Promise<Appointment | null> {
   const appointment = await upcomingAppointment(payload, projectId, now)
-  return appointment ? toWireAppointment(appointment, await bookableAgendas(payload)) : null
+  return appointment ? toAppointment(appointment, await bookableAgendas(payload)) : null
 }
 
-function toWireAppointment(appointment: Appointment, agendas: readonly LoadedAgenda[]): WireAppointment {
-  const agentId = String(relationId(appointment.agent))
+function toAppointment(appointment: AppointmentDoc, agendas: readonly LoadedAgenda[]): Appointment {
+  const agentId = toDocId(relationId(appointment.agent)!)
   return {
-    appointment_id: String(appointment.id),
-    project_id: String(relationId(appointment.project)),
-    agent_id: agentId,
-    agent_label: agendas.find((loaded) => loaded.agenda.agentId === agentId)?.label ?? '',
+    id: toDocId(appointment.id),
+    projectId: toDocId(relationId(appointment.project)!),
+    agentId,
+    agentLabel: agendas.find((loaded) => loaded.agenda.agentId === agentId)?.label ?? '',
     start: new Date(appointment.start).toISOString(),
     end: new Date(appointment.end).toISOString(),
     label: parisLabel(new Date(appointment.start)),
     status: appointment.status,
+    confirmed: Boolean(appointment.confirmedAt),
+    format: appointment.format,
+    place: appointment.place ?? null,
+    where: appointmentWhere(appointment.format, appointment.place ?? null),
   }
 }
 
-async function ownProject(payload: Payload, user: User | null, projectId: unknown): Promise<Project> {
-  if (!user) throw new UnauthenticatedError()
-  const id = String(projectId ?? '')
-  if (!/^[1-9]\d{0,17}$/.test(id)) throw new InvalidInputError('Identifiant de projet invalide.')
-  return (await reachProject(payload, Number(id), { user, visitorKey: null })).project
+/** Emails the invitation of a confirmed appointment (booked, moved or cancelled), with its agenda's agent. */
+async function mailInvitation(payload: Payload, appointment: AppointmentDoc, project: Project, agendas: readonly LoadedAgenda[], method: 'REQUEST' | 'CANCEL', isMove: boolean) {
+  const loaded = agendas.find((candidate) => candidate.agenda.agentId === String(relationId(appointment.agent)))
+  await sendAppointmentEmails(payload, { appointment, project, agentEmail: loaded?.agentEmail ?? null, agentLabel: loaded?.label ?? '', method, isMove })
 }
 
-/** A first booking is possible at 3 ('Estimatif disponible'); moving or cancelling one, at any status but 13. */
+/** The project, reached by its owner or staff; `forWrite` for the doors that change it (booking, confirming, cancelling). */
+async function ownProject(payload: Payload, user: User | null, projectId: unknown, { forWrite = false }: { forWrite?: boolean } = {}): Promise<Project> {
+  if (!user) throw new UnauthenticatedError()
+  return (await reachProject(payload, parseDocId(payload, projectId, PROJECT_ID_MESSAGE), { user, visitorKey: null }, { forWrite })).project
+}
+
+/** A first booking is possible at 3 ('Estimatif disponible', again after a confirmed appointment is cancelled); moving or cancelling one, at any status but 13. */
 function canBookFirst(visa: ProjectStatus): boolean {
   return visa === PROJECT_STATUS.estimateAvailable
 }
@@ -119,39 +125,41 @@ function canBookFirst(visa: ProjectStatus): boolean {
 export async function projectBooking(
   payload: Payload,
   { user, projectId, now = new Date() }: { user: User | null; projectId: unknown; now?: Date },
-): Promise<{ appointment: WireAppointment | null; slots: WireSlot[]; can_book: boolean }> {
+): Promise<ProjectBooking> {
   const project = await ownProject(payload, user, projectId)
   const [agendas, booked, appointment] = await Promise.all([bookableAgendas(payload), upcomingBookings(payload, now), upcomingAppointment(payload, project.id, now)])
   const visa = project.status as ProjectStatus
-  const canBook = !isCustomerActionFrozen(visa) && (appointment !== null || canBookFirst(visa))
+  const isFrozen = isCustomerActionFrozen(visa)
+  const canBook = !isFrozen && (appointment !== null || canBookFirst(visa))
   const labels = new Map(agendas.map((loaded) => [loaded.agenda.agentId, loaded.label]))
   const slots = canBook
     ? freeSlots({ agendas: agendas.map((loaded) => loaded.agenda), booked, now }).map((slot) => ({
-        agent_id: slot.agentId,
-        agent_label: labels.get(slot.agentId) ?? '',
+        agentId: slot.agentId,
+        agentLabel: labels.get(slot.agentId) ?? '',
         start: slot.start.toISOString(),
         end: slot.end.toISOString(),
         label: parisLabel(slot.start),
       }))
     : []
-  return { appointment: appointment ? toWireAppointment(appointment, agendas) : null, slots, can_book: canBook }
+  return { appointment: appointment ? toAppointment(appointment, agendas) : null, slots, canBook, isFrozen }
 }
 
 const slotKey = (agentId: string, start: Date) => `${agentId}@${start.toISOString()}`
 
 /**
- * POST /v1/project/rdv/book/{projectId} (agent_id, start): books a free slot for the project, or moves its
- * upcoming appointment there. The first booking moves the project from 3 to 4 as its customer.
+ * POST /v1/project/rdv/book/{projectId} (agent_id, start, format 'visio' | 'sur-place', on site by default):
+ * books a free slot for the project, or moves its upcoming appointment there. Booking moves no status:
+ * « Terminer » ({@link confirmAppointment}) does.
  */
 export async function bookAppointment(
   payload: Payload,
-  { user, projectId, agentId, start: rawStart, now = new Date() }: { user: User | null; projectId: unknown; agentId: unknown; start: unknown; now?: Date },
-): Promise<WireAppointment> {
-  const project = await ownProject(payload, user, projectId)
+  { user, projectId, agentId, start: rawStart, format: rawFormat, now = new Date() }: { user: User | null; projectId: unknown; agentId: unknown; start: unknown; format?: unknown; now?: Date },
+): Promise<Appointment> {
+  const project = await ownProject(payload, user, projectId, { forWrite: true })
   const visa = project.status as ProjectStatus
-  if (isCustomerActionFrozen(visa)) throw new RuleViolationError(BOOKING_MESSAGES.frozen)
   const start = new Date(String(rawStart ?? ''))
-  if (Number.isNaN(start.getTime()) || !/^\d+$/.test(String(agentId ?? ''))) throw new InvalidInputError(BOOKING_MESSAGES.unavailable)
+  if (Number.isNaN(start.getTime()) || !isWellFormedDocId(payload, String(agentId ?? ''))) throw new InvalidInputError(BOOKING_MESSAGES.unavailable)
+  const format: AppointmentFormat = rawFormat === undefined || rawFormat === null || rawFormat === '' ? 'sur-place' : isAppointmentFormat(rawFormat) ? rawFormat : invalidFormat()
   const existing = await upcomingAppointment(payload, project.id, now)
   if (!existing && !canBookFirst(visa)) throw new RuleViolationError(visa < PROJECT_STATUS.estimateAvailable ? BOOKING_MESSAGES.notYet : BOOKING_MESSAGES.alreadyBooked)
 
@@ -161,20 +169,45 @@ export async function bookAppointment(
     throw new ConflictError(BOOKING_MESSAGES.unavailable)
   }
   const end = new Date(start.getTime() + loaded.agenda.slotMinutes * 60_000)
-  const data = { agent: Number(agentId), start: start.toISOString(), end: end.toISOString(), status: 'booked' as const, slotKey: slotKey(String(agentId), start) }
+  const place = appointmentPlace({ format, projectAddress: project.address, agentVisioUrl: loaded.visioUrl, defaultVisioUrl: env.visioDefaultUrl })
+  const data = { agent: relationTo(payload, String(agentId)), start: start.toISOString(), end: end.toISOString(), status: 'booked' as const, slotKey: slotKey(String(agentId), start), format, place }
 
-  let appointment: Appointment
+  let appointment: AppointmentDoc
   try {
     // NOTE: customers may not write appointments themselves (collection access); the checks above are the rule.
     appointment = existing
       ? await payload.update({ collection: slugs.appointments, id: existing.id, data: { ...data, sequence: (existing.sequence ?? 0) + 1 }, depth: 0, overrideAccess: true })
-      : await payload.create({ collection: slugs.appointments, data: { ...data, project: project.id, owner: Number(relationId(project.owner)), sequence: 0 }, depth: 0, overrideAccess: true })
+      : await payload.create({ collection: slugs.appointments, data: { ...data, project: project.id, owner: relationTo(payload, relationId(project.owner)!), sequence: 0 }, depth: 0, overrideAccess: true })
   } catch (error) {
     if (isUniqueViolation(error, 'slotKey')) throw new ConflictError(BOOKING_MESSAGES.taken, { cause: error })
     throw error
   }
 
-  if (!existing && canBookFirst(visa)) {
+  // The invitation goes out at « Terminer »; moving a confirmed appointment updates it.
+  if (appointment.confirmedAt) await mailInvitation(payload, appointment, project, agendas, 'REQUEST', true)
+  return toAppointment(appointment, agendas)
+}
+
+function invalidFormat(): never {
+  throw new InvalidInputError(BOOKING_MESSAGES.format)
+}
+
+/**
+ * POST /v1/project/rdv/confirm/{projectId}, « Terminer »: the customer confirms the project's booked
+ * appointment; at 3 this moves the project to 4 (through the status guard, as the customer). The calendar
+ * invitation is emailed then. Confirming again changes nothing.
+ */
+export async function confirmAppointment(
+  payload: Payload,
+  { user, projectId, now = new Date() }: { user: User | null; projectId: unknown; now?: Date },
+): Promise<Appointment> {
+  const project = await ownProject(payload, user, projectId, { forWrite: true })
+  const visa = project.status as ProjectStatus
+  const existing = await upcomingAppointment(payload, project.id, now)
+  if (!existing) throw new RuleViolationError(BOOKING_MESSAGES.noneToConfirm)
+  const agendas = await bookableAgendas(payload)
+  if (existing.confirmedAt) return toAppointment(existing, agendas)
+  if (visa === PROJECT_STATUS.estimateAvailable) {
     await payload.update({
       collection: slugs.projects,
       id: project.id,
@@ -182,28 +215,27 @@ export async function bookAppointment(
       depth: 0,
       user: user ?? undefined,
       overrideAccess: false,
-      context: { reason: 'Rendez-vous pris par le client' },
+      context: { reason: STATUS_CHANGE_REASONS.appointmentConfirmed },
     })
   }
-  const wire = toWireAppointment(appointment, agendas)
-  await sendAppointmentEmails(payload, { appointment, project, agentEmail: loaded.agentEmail, agentLabel: loaded.label, method: 'REQUEST', isMove: existing !== null })
-  return wire
+  const confirmed = await payload.update({ collection: slugs.appointments, id: existing.id, data: { confirmedAt: now.toISOString() }, depth: 0, overrideAccess: true })
+  await mailInvitation(payload, confirmed, project, agendas, 'REQUEST', false)
+  return toAppointment(confirmed, agendas)
 }
 
 /** POST /v1/project/rdv/cancel/{appointmentId}: the customer (or staff) cancels an upcoming appointment; its slot is free again. */
 export async function cancelAppointment(
   payload: Payload,
   { user, appointmentId, now = new Date() }: { user: User | null; appointmentId: unknown; now?: Date },
-): Promise<WireAppointment> {
+): Promise<Appointment> {
   if (!user) throw new UnauthenticatedError()
   const id = String(appointmentId ?? '')
-  const appointment = /^[1-9]\d{0,17}$/.test(id)
-    ? await payload.findByID({ collection: slugs.appointments, id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })
+  const appointment = isWellFormedDocId(payload, id)
+    ? await payload.findByID({ collection: slugs.appointments, id: relationTo(payload, id), depth: 0, overrideAccess: true, disableErrors: true })
     : null
   if (!appointment || appointment.status !== 'booked') throw new NotFoundError(BOOKING_MESSAGES.unknown)
   if (!userHasRole(user, 'staff') && String(relationId(appointment.owner)) !== String(user.id)) throw new ForbiddenError()
-  const project = await ownProject(payload, user, relationId(appointment.project))
-  if (isCustomerActionFrozen(project.status as ProjectStatus) && !userHasRole(user, 'staff')) throw new RuleViolationError(BOOKING_MESSAGES.frozen)
+  const project = await ownProject(payload, user, relationId(appointment.project), { forWrite: true })
   if (new Date(appointment.start).getTime() < now.getTime()) throw new RuleViolationError(BOOKING_MESSAGES.past)
   const cancelled = await payload.update({
     collection: slugs.appointments,
@@ -212,8 +244,19 @@ export async function cancelAppointment(
     depth: 0,
     overrideAccess: true,
   })
+  // The project stands at 4 because this appointment was confirmed: it goes back to 3, to book again.
+  if (appointment.confirmedAt && project.status === PROJECT_STATUS.awaitingStyleChoice) {
+    await payload.update({
+      collection: slugs.projects,
+      id: project.id,
+      data: { status: PROJECT_STATUS.estimateAvailable },
+      depth: 0,
+      overrideAccess: true,
+      context: { actor: 'system', reason: STATUS_CHANGE_REASONS.appointmentCancelled },
+    })
+  }
   const agendas = await bookableAgendas(payload)
-  const loaded = agendas.find((candidate) => candidate.agenda.agentId === String(relationId(cancelled.agent)))
-  await sendAppointmentEmails(payload, { appointment: cancelled, project, agentEmail: loaded?.agentEmail ?? null, agentLabel: loaded?.label ?? '', method: 'CANCEL', isMove: false })
-  return toWireAppointment(cancelled, agendas)
+  // An appointment never confirmed sent no invitation, so there is none to cancel.
+  if (appointment.confirmedAt) await mailInvitation(payload, cancelled, project, agendas, 'CANCEL', false)
+  return toAppointment(cancelled, agendas)
 }

@@ -1,10 +1,12 @@
 import type { Payload, Where } from 'payload'
-import type { Style, User } from '../../../payload-types.ts'
+import type { User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
 import { pageResult, PAGE_SIZES, parsePagination, type PageResult, type PaginationQuery } from '../../domain/pagination/index.ts'
 import { customStyleTitle } from '../../domain/catalogue/index.ts'
-import { toWireLevel, toWireStyle, toWireZone, type WireLevel, type WireStyle, type WireZone } from '../v1/serializers/catalogue.ts'
+import { parseDocId, payloadIdOf } from '../../platform/payload-id.server.ts'
+import type { Ambiance, CatalogueStyle, RenovationLevel } from './catalogue.types.ts'
+import { toAmbiance, toCatalogueStyle, toRenovationLevel } from './to-catalogue.ts'
 import { reachProject } from '../projects/project-access.server.ts'
 import { readImages } from '../questionnaire/photos.server.ts'
 
@@ -15,19 +17,14 @@ import { readImages } from '../questionnaire/photos.server.ts'
  * custom styles.
  */
 
-const ID = /^[1-9]\d{0,17}$/
-
-function parseId(raw: unknown, what: string): number {
-  const text = String(raw ?? '').trim()
-  if (!ID.test(text)) throw new InvalidInputError(`Identifiant ${what} invalide.`)
-  return Number(text)
-}
+/** An id from the request, checked for this database: a 400 naming what it should identify otherwise. */
+const parseId = (payload: Payload, raw: unknown, what: string) => parseDocId(payload, raw, `Identifiant ${what} invalide.`)
 
 /** GET /v1/project/zone/all?p&div (5 a page): the ambiances, in the curators' order. */
-export async function listZones(payload: Payload, user: User | null, query: PaginationQuery): Promise<PageResult<WireZone>> {
+export async function listZones(payload: Payload, user: User | null, query: PaginationQuery): Promise<PageResult<Ambiance>> {
   const { page, pageSize } = parsePagination(query, PAGE_SIZES.zones)
   const result = await payload.find({ collection: slugs.zones, sort: 'position', page, limit: pageSize, depth: 1, user, overrideAccess: false })
-  return pageResult({ data: result.docs.map(toWireZone), total: result.totalDocs, page, pageSize })
+  return pageResult({ data: result.docs.map(toAmbiance), total: result.totalDocs, page, pageSize })
 }
 
 export type StyleListQuery = PaginationQuery & { custom?: string | null; zone?: string | null }
@@ -36,7 +33,7 @@ export type StyleListQuery = PaginationQuery & { custom?: string | null; zone?: 
  * GET /v1/project/style/all?p&div&custom&zone (5 a page): the published catalogue styles (of one ambiance
  * when `zone` is given), or with custom=1 the signed-in customer's own custom styles.
  */
-export async function listStyles(payload: Payload, user: User | null, query: StyleListQuery): Promise<PageResult<WireStyle>> {
+export async function listStyles(payload: Payload, user: User | null, query: StyleListQuery): Promise<PageResult<CatalogueStyle>> {
   const { page, pageSize } = parsePagination(query, PAGE_SIZES.styles)
   const isCustom = query.custom === '1' || query.custom === 'true'
   if (isCustom && !user) throw new UnauthenticatedError()
@@ -46,7 +43,7 @@ export async function listStyles(payload: Payload, user: User | null, query: Sty
         and: [
           { isCustom: { equals: false } },
           { isPublished: { equals: true } },
-          ...(query.zone ? [{ zone: { equals: parseId(query.zone, 'd’ambiance') } }] : []),
+          ...(query.zone ? [{ zone: { equals: payloadIdOf(payload, parseId(payload, query.zone, 'd’ambiance')) } }] : []),
         ],
       }
   const result = await payload.find({
@@ -59,23 +56,23 @@ export async function listStyles(payload: Payload, user: User | null, query: Sty
     user,
     overrideAccess: false,
   })
-  return pageResult({ data: result.docs.map(toWireStyle), total: result.totalDocs, page, pageSize })
+  return pageResult({ data: result.docs.map(toCatalogueStyle), total: result.totalDocs, page, pageSize })
 }
 
 /** GET /v1/project/style/one/{id}: a published catalogue style, or one of the reader's custom styles. */
-export async function oneStyle(payload: Payload, user: User | null, rawId: string | undefined): Promise<WireStyle> {
-  const id = parseId(rawId, 'de style')
+export async function oneStyle(payload: Payload, user: User | null, rawId: string | undefined): Promise<CatalogueStyle> {
+  const id = payloadIdOf(payload, parseId(payload, rawId, 'de style'))
   const { docs } = await payload.find({ collection: slugs.styles, where: { id: { equals: id } }, limit: 1, depth: 1, user, overrideAccess: false })
   const style = docs[0]
   // An unpublished catalogue style is hidden from customers as if it did not exist.
   if (!style || (!style.isCustom && style.isPublished === false)) throw new NotFoundError('Style introuvable.')
-  return toWireStyle(style)
+  return toCatalogueStyle(style)
 }
 
 /** GET /v1/project/level/all: the renovation levels, in the curators' order. */
-export async function listLevels(payload: Payload, user: User | null): Promise<{ data: WireLevel[] }> {
+export async function listLevels(payload: Payload, user: User | null): Promise<{ data: RenovationLevel[] }> {
   const { docs } = await payload.find({ collection: slugs.levels, sort: 'position', pagination: false, depth: 0, user, overrideAccess: false })
-  return { data: docs.map(toWireLevel) }
+  return { data: docs.map(toRenovationLevel) }
 }
 
 /** How many photos one custom style may hold. */
@@ -90,9 +87,9 @@ export const MAX_CUSTOM_STYLE_PHOTOS = 10
 export async function createCustomStyle(
   payload: Payload,
   { user, projectId, title, files }: { user: User | null; projectId: unknown; title: unknown; files: readonly File[] },
-): Promise<WireStyle> {
+): Promise<CatalogueStyle> {
   if (!user) throw new UnauthenticatedError()
-  const { project } = await reachProject(payload, parseId(projectId, 'de projet'), { user, visitorKey: null })
+  const { project } = await reachProject(payload, parseId(payload, projectId, 'de projet'), { user, visitorKey: null }, { forWrite: true })
   const images = await readImages(files.slice(0, MAX_CUSTOM_STYLE_PHOTOS + 1))
   if (images.length > MAX_CUSTOM_STYLE_PHOTOS) throw new InvalidInputError(`Un style personnalisé contient au plus ${MAX_CUSTOM_STYLE_PHOTOS} photos.`)
   const { totalDocs } = await payload.count({ collection: slugs.styles, where: { and: [{ isCustom: { equals: true } }, { owner: { equals: user.id } }] }, user, overrideAccess: false })
@@ -109,12 +106,12 @@ export async function createCustomStyle(
     })
     photos.push(photo.id)
   }
-  const style: Style = await payload.create({
+  const style = await payload.create({
     collection: slugs.styles,
     data: { title: typed || customStyleTitle({ projectId: project.id, count: totalDocs + 1 }), isCustom: true, isPublished: true, photos },
     depth: 1,
     user,
     overrideAccess: false,
   })
-  return toWireStyle(style)
+  return toCatalogueStyle(style)
 }

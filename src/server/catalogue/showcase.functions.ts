@@ -1,6 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import { payloadClient } from '../payload.server'
+import { requestContext } from '@/server/http/request-context'
 import { homeShowcase } from './showcase.server'
 
 /** The home page's catalogue showcase. */
-export const getHomeShowcase = createServerFn({ method: 'GET' }).handler(async () => homeShowcase(await payloadClient()))
+export const getHomeShowcase = createServerFn({ method: 'GET' })
+  .middleware([requestContext])
+  .handler(({ context: { payload } }) => homeShowcase(payload))

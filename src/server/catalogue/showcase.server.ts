@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import type { Photo, Style, Zone } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
-import { populated } from '../v1/serializers/relation.ts'
-import { responsiveImage, type ResponsiveImage } from '../v1/serializers/photo.ts'
+import { toDocId } from '../../domain/ids/index.ts'
+import { responsiveImage } from '../media/responsive-image.ts'
+import type { ShowcaseStyle } from './catalogue.types.ts'
+import { populated } from '../../domain/relation.ts'
 
-export type ShowcaseStyle = { id: string; title: string; ambiance: string | null; image: ResponsiveImage }
 
 const SHOWCASE_SIZE = 6
 const CACHE_MS = 60_000
@@ -28,7 +29,7 @@ export async function homeShowcase(payload: Payload): Promise<ShowcaseStyle[]> {
     const photo = populated<Photo>(style.photos?.[0])
     const image = photo ? responsiveImage(photo, style.title) : null
     if (!image) return []
-    return [{ id: String(style.id), title: style.title, ambiance: populated<Zone>(style.zone)?.title ?? null, image }]
+    return [{ id: toDocId(style.id), title: style.title, ambiance: populated<Zone>(style.zone)?.title ?? null, image }]
   })
   cache = { at: Date.now(), styles }
   return styles

@@ -1,16 +1,18 @@
 import type { Payload } from 'payload'
-import type { Project, User } from '../../../payload-types.ts'
+import type { User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import { InvalidInputError, RuleViolationError, UnauthenticatedError } from '../../domain/errors.ts'
 import { STYLE_ALERT, styleValidation } from '../../domain/catalogue/index.ts'
-import { isCustomerActionFrozen, isFirstStyleValidation, isStyleChoiceLocked, PROJECT_STATUS, type ProjectStatus } from '../../domain/workflow/index.ts'
+import { isFirstStyleValidation, isStyleChoiceLocked, PROJECT_STATUS, type ProjectStatus } from '../../domain/workflow/index.ts'
+import { toDocId } from '../../domain/ids/index.ts'
 import { reachProject } from '../projects/project-access.server.ts'
+import { payloadIdOf } from '../../platform/payload-id.server.ts'
+import type { StyleValidation } from './catalogue.types.ts'
 import { oneStyle } from './catalogue.server.ts'
 
 export const STYLE_CHOICE_MESSAGES = {
   locked: 'Le choix du style s’ouvre dès que votre estimatif est disponible.',
-  frozen: 'Votre projet est en attente : le choix du style est suspendu. Contactez-nous pour en savoir plus.',
   unchanged: 'Ce style est déjà celui de votre projet.',
 } as const
 
@@ -22,24 +24,24 @@ export const STYLE_CHOICE_MESSAGES = {
 export async function validateProjectStyle(
   payload: Payload,
   { user, projectId, styleId }: { user: User | null; projectId: unknown; styleId: unknown },
-): Promise<Project> {
+): Promise<StyleValidation> {
   if (!user) throw new UnauthenticatedError()
   const ids = { chosenStyleId: String(styleId ?? ''), projectId: String(projectId ?? '') }
   if (styleValidation({ ...ids, projectStyleId: null }) === 'missing') throw new InvalidInputError(STYLE_ALERT)
-  const { project } = await reachProject(payload, Number(ids.projectId), { user, visitorKey: null })
+  const { project } = await reachProject(payload, ids.projectId, { user, visitorKey: null }, { forWrite: true })
   const visa = project.status as ProjectStatus
-  if (isCustomerActionFrozen(visa)) throw new RuleViolationError(STYLE_CHOICE_MESSAGES.frozen)
   if (isStyleChoiceLocked(visa)) throw new RuleViolationError(STYLE_CHOICE_MESSAGES.locked)
   if (styleValidation({ ...ids, projectStyleId: relationId(project.style) }) === 'unchanged') throw new RuleViolationError(STYLE_CHOICE_MESSAGES.unchanged)
   // Only a style this customer may see: 404 otherwise, as if it did not exist.
   const style = await oneStyle(payload, user, ids.chosenStyleId)
-  return payload.update({
+  const updated = await payload.update({
     collection: slugs.projects,
     id: project.id,
-    data: { style: Number(style.style_id), ...(isFirstStyleValidation(visa) ? { status: PROJECT_STATUS.awaitingAudit } : {}) },
+    data: { style: payloadIdOf(payload, style.id) as number, ...(isFirstStyleValidation(visa) ? { status: PROJECT_STATUS.awaitingAudit } : {}) },
     depth: 0,
     user,
     overrideAccess: false,
     context: { reason: 'Style validé par le client' },
   })
+  return { projectId: toDocId(updated.id), status: updated.status as ProjectStatus, styleId: style.id }
 }

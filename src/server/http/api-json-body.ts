@@ -1,6 +1,6 @@
 import { PayloadTooLargeError } from '../../domain/errors.ts'
 import { boundedRequest } from './bounded-body.ts'
-import { JSON_REFUSALS, MAX_JSON_BYTES, jsonBodyRefusal } from './json-body.ts'
+import { JSON_REFUSALS, MAX_JSON_BYTES, jsonBodyRefusal } from '../../platform/http/json-body.ts'
 
 type RestHandler<Context> = (request: Request, context: Context) => Promise<Response>
 

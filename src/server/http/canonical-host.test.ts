@@ -13,6 +13,8 @@ describe('the canonical host', () => {
     expect(canonicalLocation({ host: 'localhost:3000', url: '/login', publicUrl })).toBeNull()
     expect(canonicalLocation({ host: 'LOCALHOST:4000', url: '/login', publicUrl })).toBeNull()
     expect(canonicalLocation({ host: '10.0.0.7:3000', url: '/health', publicUrl })).toBeNull()
+    expect(canonicalLocation({ host: '10.0.0.7:3000', url: '/health/ready', publicUrl })).toBeNull()
+    expect(canonicalLocation({ host: '10.0.0.7:3000', url: '/health/live', publicUrl })).toBeNull()
   })
 
   it('never leaves PUBLIC_URL’s origin, whatever the request line says', () => {

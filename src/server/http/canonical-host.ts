@@ -7,12 +7,12 @@
  *
  * NOTE: the host name alone is compared, not the port: instances behind a load balancer are reached on
  * their own ports by the balancer and by health checks, under the public host name or the same address.
- * /health is never redirected (probes call it by address).
+ * /health (and /health/live, /health/ready) is never redirected (probes call it by address).
  */
 export function canonicalLocation({ host, url, publicUrl }: { host: string | undefined; url: string; publicUrl: string }): string | null {
   const canonical = new URL(publicUrl)
   const { pathname, search } = new URL(url, canonical.origin)
-  if (!host || pathname === '/health') return null
+  if (!host || pathname === '/health' || pathname.startsWith('/health/')) return null
   const requested = hostnameOf(host)
   if (requested === null || requested === canonical.hostname) return null
   return `${canonical.origin}${pathname}${search}`

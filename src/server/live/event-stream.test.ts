@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryPubSub } from '../adapters/pubsub.ts'
+import { memoryPubSub } from '../../platform/adapters/pubsub.ts'
 import { eventStreamResponse, parseLastEventId } from './event-stream.ts'
 
 /** Reads the stream until `predicate` holds on everything read so far. */
@@ -29,11 +29,11 @@ describe('eventStreamResponse', () => {
     const pubsub = memoryPubSub()
     const reader = eventStreamResponse({ pubsub, userId: 7, heartbeatMs: 20 }).body!.getReader()
     await readUntil(reader, (text) => text.includes('connecté'))
-    await pubsub.publish(8, { reload: true, project_id: 99, type: 'status' })
-    await pubsub.publish(7, { reload: true, project_id: 12, type: 'document' })
+    await pubsub.publish(8, { reload: true, project_id: '99', type: 'status' })
+    await pubsub.publish(7, { reload: true, project_id: '12', type: 'document' })
     const text = await readUntil(reader, (read) => read.includes('data:') && read.includes(': ping'))
-    expect(text).toMatch(/id: [\w-]+\ndata: \{"reload":true,"project_id":12,"type":"document"\}\n\n/)
-    expect(text).not.toContain('"project_id":99')
+    expect(text).toMatch(/id: [\w-]+\ndata: \{"reload":true,"project_id":"12","type":"document"\}\n\n/)
+    expect(text).not.toContain('"project_id":"99"')
     await reader.cancel()
   })
 
@@ -57,34 +57,34 @@ describe('eventStreamResponse', () => {
 
   it('replays, to a stream reconnecting with Last-Event-ID, the events published after that one, then the new ones', async () => {
     const pubsub = memoryPubSub()
-    await pubsub.publish(7, { reload: true, project_id: 1, type: 'status' })
-    await pubsub.publish(8, { reload: true, project_id: 9, type: 'status' })
-    await pubsub.publish(7, { reload: true, project_id: 2, type: 'report' })
-    await pubsub.publish(7, { reload: true, project_id: 3, type: 'document' })
+    await pubsub.publish(7, { reload: true, project_id: '1', type: 'status' })
+    await pubsub.publish(8, { reload: true, project_id: '9', type: 'status' })
+    await pubsub.publish(7, { reload: true, project_id: '2', type: 'report' })
+    await pubsub.publish(7, { reload: true, project_id: '3', type: 'document' })
     const [seen] = await pubsub.recent(7)
     const reader = eventStreamResponse({ pubsub, userId: 7, lastEventId: seen!.id }).body!.getReader()
-    const replayed = await readUntil(reader, (text) => text.includes('"project_id":3'))
-    await pubsub.publish(7, { reload: true, project_id: 4, type: 'status' })
-    const text = replayed + (await readUntil(reader, (read) => read.includes('"project_id":4')))
-    expect([...text.matchAll(/"project_id":(\d+)/g)].map((match) => Number(match[1]))).toEqual([2, 3, 4])
+    const replayed = await readUntil(reader, (text) => text.includes('"project_id":"3"'))
+    await pubsub.publish(7, { reload: true, project_id: '4', type: 'status' })
+    const text = replayed + (await readUntil(reader, (read) => read.includes('"project_id":"4"')))
+    expect([...text.matchAll(/"project_id":"(\w+)"/g)].map((match) => match[1])).toEqual(['2', '3', '4'])
     await reader.cancel()
   })
 
   it('sends one resync event, with the newest kept id, when the Last-Event-ID is no longer kept', async () => {
     const pubsub = memoryPubSub()
-    await pubsub.publish(7, { reload: true, project_id: 1, type: 'status' })
+    await pubsub.publish(7, { reload: true, project_id: '1', type: 'status' })
     const [newest] = await pubsub.recent(7)
     const reader = eventStreamResponse({ pubsub, userId: 7, lastEventId: 'perdu-depuis-longtemps' }).body!.getReader()
     const text = await readUntil(reader, (read) => read.includes('data:'))
     expect(text).toContain(`id: ${newest!.id}\ndata: {"reload":true,"project_id":null,"type":"resync"}\n\n`)
-    expect(text).not.toContain('"project_id":1')
+    expect(text).not.toContain('"project_id":"1"')
     await reader.cancel()
   })
 
   it('forgets a user’s events ten minutes after the last one', async () => {
     let now = 0
     const pubsub = memoryPubSub({ now: () => now })
-    await pubsub.publish(7, { reload: true, project_id: 1, type: 'status' })
+    await pubsub.publish(7, { reload: true, project_id: '1', type: 'status' })
     now = 10 * 60_000 - 1
     expect(await pubsub.recent(7)).toHaveLength(1)
     now = 10 * 60_000

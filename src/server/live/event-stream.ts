@@ -1,4 +1,4 @@
-import type { LiveListener, LiveMessage, PubSub, ResyncEvent } from '../adapters/pubsub.ts'
+import type { LiveListener, LiveMessage, PubSub, ResyncEvent } from '../../platform/adapters/pubsub.ts'
 
 /** A comment line every 25 s keeps proxies and the browser from closing an idle stream (design/api.md). */
 export const HEARTBEAT_MS = 25_000

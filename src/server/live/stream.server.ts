@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { User } from '../../../payload-types.ts'
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts'
 import { eventStreamResponse, parseLastEventId } from './event-stream.ts'
-import { liveEvents } from './live-events.ts'
+import { liveEvents } from '../../platform/live/live-events.ts'
 
 /**
  * GET /stream/{userId} (design/api.md): that user's live events, for that user only: 401 without a

@@ -1,25 +1,21 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { payloadClient } from '@/server/payload.server'
-import { currentUser } from '@/server/auth/current-user.server'
+import { requestContext } from '@/server/http/request-context'
 import { formResult } from '@/server/accounts/form-result.server'
+import { parseDocId } from '@/platform/payload-id.server'
+import { PROJECT_ID_MESSAGE } from '@/server/projects/project-access.server'
 import { chooseTransfer, startCheckout } from '@/server/payments/payments.server'
 
 /** The project screen's payment buttons (the same services as /v1/project/payment). */
 
-const input = z.object({ projectId: z.number().int().positive() })
+const input = z.object({ projectId: z.string().max(40) })
 
 export const payByTransfer = createServerFn({ method: 'POST' })
+  .middleware([requestContext])
   .validator(input)
-  .handler(async ({ data }) => {
-    const payload = await payloadClient()
-    return formResult(payload, async () => chooseTransfer(payload, { projectId: data.projectId, user: await currentUser(payload, getRequest()) }))
-  })
+  .handler(({ data, context: { payload, user } }) => formResult(payload, async () => chooseTransfer(payload, { projectId: parseDocId(payload, data.projectId, PROJECT_ID_MESSAGE), user })))
 
 export const payByCard = createServerFn({ method: 'POST' })
+  .middleware([requestContext])
   .validator(input)
-  .handler(async ({ data }) => {
-    const payload = await payloadClient()
-    return formResult(payload, async () => startCheckout(payload, { projectId: data.projectId, user: await currentUser(payload, getRequest()) }))
-  })
+  .handler(({ data, context: { payload, user } }) => formResult(payload, async () => startCheckout(payload, { projectId: parseDocId(payload, data.projectId, PROJECT_ID_MESSAGE), user })))

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import type { Payment, PaymentSetting, Project, User } from '../../../payload-types.ts'
+import type { File as FileDoc, Payment, PaymentSetting, Project, User } from '../../../payload-types.ts'
 import { globalSlugs, slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATUS_LABELS } from '../../../collections/Payments/index.ts'
@@ -8,19 +8,26 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleVi
 import {
   applyPaymentEvent,
   checkoutMismatches,
-  formatEuros,
   paymentPurposeAt,
   transferReference,
   type PaymentMethod,
   type PaymentPurpose,
   type PaymentStatus,
 } from '../../domain/payments/index.ts'
+import { formatEurosPlain } from '../../domain/money/index.ts'
 import type { ProjectStatus } from '../../domain/workflow/index.ts'
-import { stripeGateway, type StripeGateway, type StripeNotice } from '../adapters/payments/stripe.ts'
-import { env } from '../env.ts'
+import { stripeGateway, type StripeGateway, type StripeNotice } from '../../platform/adapters/payments/stripe.ts'
+import { env } from '../../platform/env.ts'
 import { reachProject } from '../projects/project-access.server.ts'
-import { amountDueCents } from './amount-due.server.ts'
-import { isUniqueViolation } from '../adapters/unique-violation.ts'
+import { amountDueCents } from '../../../collections/Payments/amount-due.server.ts'
+import { isUniqueViolation } from '../../platform/adapters/unique-violation.ts'
+import { relationTo } from '../payload-relation.server.ts'
+import { toDocId, type DocId } from '../../domain/ids/index.ts'
+import { isWellFormedDocId, payloadIdOf } from '../../platform/payload-id.server.ts'
+import { PAID_DOCUMENT_FIELD } from '../../../collections/Payments/hooks/file-payment-receipt.ts'
+import { populated } from '../../domain/relation.ts'
+import { projectTitleOf } from '../../domain/projects/index.ts'
+import { screenDocumentNamed, type ScreenDocument } from '../documents/screen-document.ts'
 
 export const PAYMENT_MESSAGES = {
   notAwaited: 'Aucun paiement n’est attendu pour ce projet à cette étape.',
@@ -47,14 +54,32 @@ export type PaymentView = {
   current: { method: PaymentMethod; methodLabel: string; status: PaymentStatus; statusLabel: string; reference: string } | null
   /** Shown once the customer chose to pay by transfer. */
   transfer: TransferInstructions | null
+  /** The document this payment settles (the fee note for the audit, the quote for the quote), once attached. */
+  document: ScreenDocument | null
+}
+
+/** A payment made, as the project screen lists it: what, how much, how, when, the document it paid and its receipt. */
+export type SettledPayment = {
+  id: DocId
+  purpose: PaymentPurpose
+  purposeLabel: string
+  amountLabel: string
+  methodLabel: string
+  reference: string
+  /** ISO instant it was confirmed, and its Paris day in French (« 26 novembre 2026 »). */
+  paidAt: string | null
+  paidOnLabel: string | null
+  document: ScreenDocument | null
+  /** The « Reçu de paiement » filed when it was confirmed (collections/Payments/hooks/file-payment-receipt.ts). */
+  receipt: ScreenDocument | null
 }
 
 type Awaited = { project: Project; purpose: PaymentPurpose; amountCents: number | null; user: User }
 
 /** The project and the payment its status awaits, for its owner (staff may look, not pay). */
-async function awaitedPayment(payload: Payload, { projectId, user, toPay }: { projectId: number; user: User | null; toPay: boolean }): Promise<Awaited | null> {
+async function awaitedPayment(payload: Payload, { projectId, user, toPay }: { projectId: DocId | number; user: User | null; toPay: boolean }): Promise<Awaited | null> {
   if (!user) throw new UnauthenticatedError()
-  const { project } = await reachProject(payload, projectId, { user, visitorKey: null })
+  const { project } = await reachProject(payload, projectId, { user, visitorKey: null }, { forWrite: toPay })
   if (toPay && String(relationId(project.owner)) !== String(user.id)) throw new ForbiddenError(PAYMENT_MESSAGES.ownerOnly)
   const purpose = paymentPurposeAt(project.status as ProjectStatus)
   if (!purpose) return null
@@ -75,10 +100,22 @@ async function paymentsFor(payload: Payload, { project, purpose, user }: Awaited
   return docs
 }
 
+/**
+ * The document a project's payment settles, by its purpose: the fee note (audit) or the quote. NOTE: read as
+ * the system: the caller reached the project with the requester's rights, and a project's documents are
+ * served to whoever may reach it (projectDocumentResponse).
+ */
+async function paidDocumentOf(payload: Payload, { project, purpose }: { project: Pick<Project, 'quoteFile' | 'presentationFile'>; purpose: PaymentPurpose }): Promise<ScreenDocument | null> {
+  const id = relationId(project[PAID_DOCUMENT_FIELD[purpose]])
+  if (id === null) return null
+  const file = await payload.findByID({ collection: slugs.files, id, depth: 0, overrideAccess: true, disableErrors: true, select: { filename: true } })
+  return screenDocumentNamed(file?.filename)
+}
+
 async function transferInstructions(payload: Payload, payment: Payment): Promise<TransferInstructions> {
   // NOTE: the bank details are staff-readable only; the customer sees them through this call, for their own payment.
   const settings: PaymentSetting = await payload.findGlobal({ slug: globalSlugs.paymentSettings, depth: 0, overrideAccess: true })
-  return { holder: settings.holder, iban: settings.iban, bic: settings.bic, bank: settings.bank ?? '', reference: payment.reference, amountLabel: formatEuros(payment.amountCents) }
+  return { holder: settings.holder, iban: settings.iban, bic: settings.bic, bank: settings.bank ?? '', reference: payment.reference, amountLabel: formatEurosPlain(payment.amountCents) }
 }
 
 async function viewOf(payload: Payload, awaited: Awaited, gateway: StripeGateway | null): Promise<PaymentView> {
@@ -89,7 +126,7 @@ async function viewOf(payload: Payload, awaited: Awaited, gateway: StripeGateway
     purpose: awaited.purpose,
     purposeLabel: PAYMENT_PURPOSE_LABELS[awaited.purpose],
     amountCents: awaited.amountCents,
-    amountLabel: awaited.amountCents === null ? null : formatEuros(awaited.amountCents),
+    amountLabel: awaited.amountCents === null ? null : formatEurosPlain(awaited.amountCents),
     methods: gateway ? ['stripe', 'transfer'] : ['transfer'],
     current: latest
       ? {
@@ -101,17 +138,52 @@ async function viewOf(payload: Payload, awaited: Awaited, gateway: StripeGateway
         }
       : null,
     transfer: transfer ? await transferInstructions(payload, transfer) : null,
+    document: await paidDocumentOf(payload, awaited),
   }
 }
 
 /** GET /v1/project/payment/{id}: the payment the project's status awaits, or null when none. */
-export async function paymentView(payload: Payload, { projectId, user }: { projectId: number; user: User | null }): Promise<PaymentView | null> {
+export async function paymentView(payload: Payload, { projectId, user }: { projectId: DocId | number; user: User | null }): Promise<PaymentView | null> {
   const awaited = await awaitedPayment(payload, { projectId, user, toPay: false })
   return awaited ? viewOf(payload, awaited, stripeGateway()) : null
 }
 
+const PAID_ON = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
+
+/**
+ * The payments made for a project (its audit, its quote), oldest first, read with the requester's rights
+ * (its owner or staff), each with the document it paid and its receipt.
+ */
+export async function settledPayments(payload: Payload, { projectId, user }: { projectId: DocId | number; user: User | null }): Promise<SettledPayment[]> {
+  if (!user) throw new UnauthenticatedError()
+  const { project } = await reachProject(payload, projectId, { user, visitorKey: null })
+  const { docs } = await payload.find({
+    collection: slugs.payments,
+    where: { and: [{ project: { equals: project.id } }, { status: { equals: 'paid' } }] },
+    sort: 'createdAt',
+    depth: 1,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  return Promise.all(
+    docs.map(async (payment) => ({
+      id: toDocId(payment.id),
+      purpose: payment.purpose,
+      purposeLabel: PAYMENT_PURPOSE_LABELS[payment.purpose],
+      amountLabel: formatEurosPlain(payment.amountCents),
+      methodLabel: PAYMENT_METHOD_LABELS[payment.method],
+      reference: payment.reference,
+      paidAt: payment.paidAt ?? null,
+      paidOnLabel: payment.paidAt ? PAID_ON.format(new Date(payment.paidAt)) : null,
+      document: await paidDocumentOf(payload, { project, purpose: payment.purpose }),
+      receipt: screenDocumentNamed(populated<FileDoc>(payment.receipt)?.filename),
+    })),
+  )
+}
+
 /** The payment to start now: refused when none is awaited, no amount is set, or one is paid or under way. */
-async function payable(payload: Payload, input: { projectId: number; user: User | null }): Promise<{ awaited: Awaited & { amountCents: number }; payments: Payment[] }> {
+async function payable(payload: Payload, input: { projectId: DocId | number; user: User | null }): Promise<{ awaited: Awaited & { amountCents: number }; payments: Payment[] }> {
   const awaited = await awaitedPayment(payload, { ...input, toPay: true })
   if (!awaited) throw new RuleViolationError(PAYMENT_MESSAGES.notAwaited)
   const { amountCents } = awaited
@@ -125,19 +197,19 @@ async function payable(payload: Payload, input: { projectId: number; user: User 
 /** Finds this method's open payment or starts one (as the system: customers may not write payments). */
 async function openPayment(payload: Payload, { awaited, payments, method }: { awaited: Awaited & { amountCents: number }; payments: Payment[]; method: PaymentMethod }): Promise<Payment> {
   const { project, purpose, amountCents } = awaited
-  const data = { amountCents, amountLabel: formatEuros(amountCents), status: 'pending' as const }
+  const data = { amountCents, amountLabel: formatEurosPlain(amountCents), status: 'pending' as const }
   const open = payments.find((payment) => payment.method === method)
   if (open) return payload.update({ collection: slugs.payments, id: open.id, data, depth: 0, overrideAccess: true })
   return payload.create({
     collection: slugs.payments,
-    data: { ...data, project: project.id, purpose, method, reference: transferReference(project.id, purpose), owner: Number(relationId(project.owner)) },
+    data: { ...data, project: project.id, purpose, method, reference: transferReference(project.id, purpose), owner: relationTo(payload, relationId(project.owner)!) },
     depth: 0,
     overrideAccess: true,
   })
 }
 
 /** POST /v1/project/payment/transfer/{id}: the customer pays by bank transfer; the instructions to follow. */
-export async function chooseTransfer(payload: Payload, input: { projectId: number; user: User | null }): Promise<PaymentView> {
+export async function chooseTransfer(payload: Payload, input: { projectId: DocId | number; user: User | null }): Promise<PaymentView> {
   const { awaited, payments } = await payable(payload, input)
   await openPayment(payload, { awaited, payments, method: 'transfer' })
   return viewOf(payload, awaited, stripeGateway())
@@ -147,19 +219,19 @@ export async function chooseTransfer(payload: Payload, input: { projectId: numbe
  * POST /v1/project/payment/checkout/{id}: the customer pays by card or SEPA debit; the Stripe Checkout
  * page to go to. Coming back, the project screen says the payment is being confirmed: the webhook moves it.
  */
-export async function startCheckout(payload: Payload, input: { projectId: number; user: User | null }): Promise<{ uri: string }> {
+export async function startCheckout(payload: Payload, input: { projectId: DocId | number; user: User | null }): Promise<{ uri: string }> {
   const { awaited, payments } = await payable(payload, input)
   const gateway = stripeGateway()
   if (!gateway) throw new RuleViolationError(PAYMENT_MESSAGES.cardUnavailable)
   const payment = await openPayment(payload, { awaited, payments, method: 'stripe' })
   const projectUrl = `${env.publicUrl}/project/${awaited.project.id}`
   const { sessionId, url } = await gateway.createCheckout({
-    paymentId: payment.id,
-    projectId: awaited.project.id,
+    paymentId: toDocId(payment.id),
+    projectId: toDocId(awaited.project.id),
     purpose: awaited.purpose,
     amountCents: awaited.amountCents,
-    label: `${awaited.purpose === 'audit' ? 'Audit' : 'Devis'} du projet « ${awaited.project.title?.trim() || `Projet nº ${awaited.project.id}`} »`,
-    customerEmail: awaited.user.email,
+    label: `${awaited.purpose === 'audit' ? 'Audit' : 'Devis'} du projet « ${projectTitleOf(awaited.project)} »`,
+    customerEmail: awaited.user.email ?? null,
     successUrl: `${projectUrl}?paiement=merci`,
     cancelUrl: `${projectUrl}?paiement=annule`,
   })
@@ -187,7 +259,7 @@ export async function receiveStripeWebhook(payload: Payload, { rawBody, signatur
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidInputError(PAYMENT_MESSAGES.badSignature, { cause: error })
     throw error
   }
-  if (!notice.event || notice.paymentId === null) return { outcome: 'ignored' }
+  if (!notice.event || notice.paymentId === null || !isWellFormedDocId(payload, notice.paymentId)) return { outcome: 'ignored' }
   const { event, paymentId } = notice
 
   let record
@@ -198,7 +270,7 @@ export async function receiveStripeWebhook(payload: Payload, { rawBody, signatur
     throw error
   }
   try {
-    const payment = await payload.findByID({ collection: slugs.payments, id: paymentId, depth: 0, overrideAccess: true, disableErrors: true })
+    const payment = await payload.findByID({ collection: slugs.payments, id: payloadIdOf(payload, paymentId), depth: 0, overrideAccess: true, disableErrors: true })
     if (payment) refuseMismatch(payload, { payment, notice })
     const outcome = payment ? await applyToPayment(payload, payment, event, notice.eventId) : 'unknown-payment'
     await payload.update({ collection: slugs.paymentEvents, id: record.id, data: { payment: payment?.id ?? null, outcome }, depth: 0, overrideAccess: true })

@@ -1,8 +1,10 @@
-import { formatEuros, formatRate, type Quote, type QuoteLine } from '../../domain/pricing/index.ts'
-import { DOCUMENT_COPY } from '../pdf/copy.ts'
-import { frenchNumber, longFrenchDate } from '../pdf/french-format.ts'
-import { PdfComposer, type Letterhead, type TableColumn } from '../pdf/pdf-composer.ts'
-import type { CompanyDetails } from './price-grid.server.ts'
+import { formatEuros, formatRate } from '../../domain/money/index.ts'
+import type { Quote, QuoteLine } from '../../domain/pricing/index.ts'
+import { DOCUMENT_COPY } from '../../platform/pdf/copy.ts'
+import { frenchNumber, longFrenchDate } from '../../platform/pdf/french-format.ts'
+import { PdfComposer, type TableColumn } from '../../platform/pdf/pdf-composer.ts'
+import { companyLetterhead } from '../../platform/pdf/letterhead.ts'
+import type { CompanyDetails } from '../../../collections/PricingGrid/price-grid.server.ts'
 
 const COPY = DOCUMENT_COPY.quote
 
@@ -15,18 +17,6 @@ export type QuoteDocument = {
   issuedOn: string
   validUntil: string
   quote: Quote
-}
-
-/** The company block of a letterhead: address lines, SIRET, then email and phone. */
-export function companyLetterhead(company: CompanyDetails, { kind, references }: Pick<Letterhead, 'kind' | 'references'>): Letterhead {
-  const address = company.address.split('\n').map((line) => line.trim()).filter(Boolean)
-  const contact = [company.email, company.phone].filter(Boolean).join(' · ')
-  return {
-    company: { name: company.name, lines: [...address, ...(company.siret ? [DOCUMENT_COPY.siret(company.siret)] : []), ...(contact ? [contact] : [])] },
-    kind,
-    references,
-    footer: [company.name, address.join(', '), company.siret ? DOCUMENT_COPY.siret(company.siret) : ''].filter(Boolean).join(' · '),
-  }
 }
 
 const COLUMNS: TableColumn[] = [

@@ -5,11 +5,13 @@ import { relationId } from '../../../collections/fields/relation-id.ts'
 import { parisDate } from '../../domain/booking/index.ts'
 import { RuleViolationError } from '../../domain/errors.ts'
 import { buildQuote, quoteNumber, quoteValidUntil } from '../../domain/pricing/index.ts'
-import { defaultProjectTitle } from '../v1/serializers/project.ts'
+import { projectTitleOf } from '../../domain/projects/index.ts'
 import { reachProject, type Requester } from '../projects/project-access.server.ts'
-import { DOCUMENT_COPY } from '../pdf/copy.ts'
-import { levelTitles, loadPricingSettings, roomsToPrice } from './price-grid.server.ts'
+import { DOCUMENT_COPY } from '../../platform/pdf/copy.ts'
+import { levelTitles, loadPricingSettings, roomsToPrice } from '../../../collections/PricingGrid/price-grid.server.ts'
 import { renderQuotePdf } from './quote-pdf.ts'
+import { relationTo } from '../payload-relation.server.ts'
+import type { DocId } from '../../domain/ids/index.ts'
 
 export const QUOTE_MESSAGES = {
   nothingToPrice: 'Aucune pièce de ce projet ne figure dans la grille de prix : le devis ne peut pas être établi.',
@@ -22,8 +24,8 @@ export type GeneratedPdf = { bytes: Uint8Array; fileName: string }
  * (reachProject: 404, 401, 403 otherwise). The PDF is filed with the project's documents (kind 'quote',
  * marked generated) in place of the previously generated one; a quote staff attached is never touched.
  */
-export async function generateProjectQuote(payload: Payload, { projectId, requester, now = new Date() }: { projectId: number; requester: Requester; now?: Date }): Promise<GeneratedPdf> {
-  const { project } = await reachProject(payload, projectId, requester)
+export async function generateProjectQuote(payload: Payload, { projectId, requester, now = new Date() }: { projectId: DocId | number; requester: Requester; now?: Date }): Promise<GeneratedPdf> {
+  const { project } = await reachProject(payload, projectId, requester, { forWrite: true })
   const [settings, titles] = await Promise.all([loadPricingSettings(payload), levelTitles(payload)])
   const quote = buildQuote(roomsToPrice(project.rooms, titles), settings.grid)
   if (quote.roomLines.length === 0) throw new RuleViolationError(QUOTE_MESSAGES.nothingToPrice)
@@ -33,7 +35,7 @@ export async function generateProjectQuote(payload: Payload, { projectId, reques
   const bytes = await renderQuotePdf({
     company: settings.company,
     customer: { name: [owner?.firstName, owner?.lastName].filter(Boolean).join(' '), email: owner?.email ?? '' },
-    project: { id: project.id, title: project.title || defaultProjectTitle(project.id), address: project.address ?? '' },
+    project: { id: project.id, title: projectTitleOf(project), address: project.address ?? '' },
     number: quoteNumber({ projectId: project.id, issuedOn }),
     issuedOn,
     validUntil: quoteValidUntil({ issuedOn, validityDays: settings.quoteValidityDays }),
@@ -51,12 +53,12 @@ export async function generateProjectQuote(payload: Payload, { projectId, reques
  */
 async function fileGeneratedQuote(
   payload: Payload,
-  { projectId, folderId, ownerId, bytes, fileName }: { projectId: number; folderId: string | number | null; ownerId: string | number | null; bytes: Uint8Array; fileName: string },
+  { projectId, folderId, ownerId, bytes, fileName }: { projectId: DocId | number; folderId: string | number | null; ownerId: string | number | null; bytes: Uint8Array; fileName: string },
 ): Promise<FileDoc> {
   const data = Buffer.from(bytes)
   const file = await payload.create({
     collection: slugs.files,
-    data: { kind: 'quote', isGenerated: true, project: projectId, ...(folderId === null ? {} : { folder: Number(folderId) }), ...(ownerId === null ? {} : { owner: Number(ownerId) }) },
+    data: { kind: 'quote', isGenerated: true, project: relationTo(payload, projectId), ...(folderId === null ? {} : { folder: relationTo(payload, folderId) }), ...(ownerId === null ? {} : { owner: relationTo(payload, ownerId) }) },
     file: { data, mimetype: 'application/pdf', name: fileName, size: data.length },
     overrideAccess: true,
     depth: 0,

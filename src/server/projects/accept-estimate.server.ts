@@ -6,6 +6,7 @@ import { ForbiddenError, RuleViolationError, UnauthenticatedError } from '../../
 import { PROJECT_STATUS } from '../../domain/workflow/index.ts'
 import { reachProject } from './project-access.server.ts'
 import { withStatusRule } from './project-update.server.ts'
+import type { DocId } from '../../domain/ids/index.ts'
 
 export const ACCEPT_ESTIMATE_MESSAGES = {
   noEstimate: 'Aucun estimatif n’est encore disponible pour ce projet.',
@@ -17,9 +18,9 @@ export const ACCEPT_ESTIMATE_MESSAGES = {
  * (Estimatif disponible) to 4 (En attente du choix de style) through the status machine. Only the owner
  * accepts (staff move statuses from the back office); any other status is refused with a 422.
  */
-export async function acceptEstimate(payload: Payload, { projectId, user }: { projectId: number; user: User | null }): Promise<Project> {
+export async function acceptEstimate(payload: Payload, { projectId, user }: { projectId: DocId | number; user: User | null }): Promise<Project> {
   if (!user) throw new UnauthenticatedError()
-  const { project } = await reachProject(payload, projectId, { user, visitorKey: null })
+  const { project } = await reachProject(payload, projectId, { user, visitorKey: null }, { forWrite: true })
   if (String(relationId(project.owner)) !== String(user.id)) throw new ForbiddenError()
   if (project.status !== PROJECT_STATUS.estimateAvailable) throw new RuleViolationError(ACCEPT_ESTIMATE_MESSAGES.notNow)
   if (!project.estimateFile) throw new RuleViolationError(ACCEPT_ESTIMATE_MESSAGES.noEstimate)

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.ts'
 import { userHasRole } from '../../../collections/access/roles-of.ts'
-import { createQuestionnaireProject } from '../questionnaire/answers.server.ts'
-import { loadQuestionnaire } from '../questionnaire/questionnaires.server.ts'
+import { createQuestionnaireProject } from '../questionnaire/questionnaire-project.server.ts'
+import { loadQuestionnaire } from '../../../collections/Quizzes/questionnaires.server.ts'
 import type { ProjectAccess, Requester } from './project-access.server.ts'
 
 /**

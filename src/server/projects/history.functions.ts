@@ -1,17 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { requestContext } from '@/server/http/request-context'
+import { parseDocId } from '@/platform/payload-id.server'
+import { listProjectHistory } from '@/server/projects/history.server'
 
 /** The project's status history for its owner (or staff), newest first: the timeline on the project screen. */
 export const fetchProjectHistory = createServerFn({ method: 'GET' })
-  .validator(z.object({ projectId: z.number().int().positive() }))
-  .handler(async ({ data }) => {
-    const [{ payloadClient }, { requireUser }, { listProjectHistory }] = await Promise.all([
-      import('../payload.server.ts'),
-      import('../auth/current-user.server.ts'),
-      import('./history.server.ts'),
-    ])
-    const payload = await payloadClient()
-    const user = await requireUser(payload, getRequest())
-    return listProjectHistory(payload, user, data.projectId)
-  })
+  .middleware([requestContext])
+  .validator(z.object({ projectId: z.string().max(40) }))
+  .handler(({ data, context: { payload, user } }) => listProjectHistory(payload, user, parseDocId(payload, data.projectId, 'Identifiant de projet invalide.')))

@@ -11,6 +11,7 @@ import {
   type RecordedMove,
 } from '../../domain/workflow/index.ts'
 import { PARIS_TIME_ZONE } from '../../domain/booking/paris-time.ts'
+import type { DocId } from '../../domain/ids/index.ts'
 import { reachProject } from './project-access.server.ts'
 
 /** One status change as the customer's timeline shows it (newest first). */
@@ -50,11 +51,11 @@ const asStatus = (value: unknown): ProjectStatus => {
  * A project's history for `user`: 401/403/404 through the one ownership check, then read with the
  * user's own access (a customer reads the entries of their projects only).
  */
-export async function listProjectHistory(payload: Payload, user: User | null, projectId: number): Promise<TimelineEntry[]> {
-  await reachProject(payload, projectId, { user, visitorKey: null })
+export async function listProjectHistory(payload: Payload, user: User | null, projectId: DocId | number): Promise<TimelineEntry[]> {
+  const { project } = await reachProject(payload, projectId, { user, visitorKey: null })
   const { docs } = await payload.find({
     collection: slugs.projectHistory,
-    where: { project: { equals: projectId } },
+    where: { project: { equals: project.id } },
     sort: ['-createdAt', '-id'],
     pagination: false,
     depth: 0,

@@ -4,7 +4,11 @@ import { slugs } from '../../../collections/slugs.ts'
 import { userHasRole } from '../../../collections/access/roles-of.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
-import { isVisitorKeyOf } from './visitor-key.server.ts'
+import { assertCustomerMayWrite } from '../../domain/workflow/index.ts'
+import { isVisitorKeyOf, visitorKeyOf } from './visitor-key.server.ts'
+import { clientIp } from '../../platform/rate-limit/limiter.server.ts'
+import type { DocId } from '../../domain/ids/index.ts'
+import { parseDocId, payloadIdOf } from '../../platform/payload-id.server.ts'
 
 /** Who is asking: the signed-in user, or a visitor known only by their key (both may be absent). */
 export type Requester = {
@@ -12,6 +16,11 @@ export type Requester = {
   visitorKey: string | null
   /** The client's address, where a visitor may start a project (its rate limit). */
   ip?: string
+}
+
+/** Who is asking, from a request: the session's user, the visitor cookie's key and the client's address. */
+export function requesterOf(request: Request, user: User | null): Requester {
+  return { user, visitorKey: visitorKeyOf(request), ip: clientIp(request) }
 }
 
 /**
@@ -23,27 +32,51 @@ export type Requester = {
  */
 export type ProjectAccess = { project: Project; via: 'user' | 'visitor' }
 
-const PROJECT_ID = /^[1-9]\d{0,17}$/
+/** The 400 of a malformed project id (every edge says the same). */
+export const PROJECT_ID_MESSAGE = 'Identifiant de projet invalide.'
 
-/** A project id from a path or a body; anything but a positive integer is a 400. */
-export function parseProjectId(raw: unknown): number {
-  const text = String(raw ?? '').trim()
-  if (!PROJECT_ID.test(text)) throw new InvalidInputError('Identifiant de projet invalide.')
-  return Number(text)
+/** A project id from a path or a body; anything this database could not hold as an id is a 400. */
+export const parseProjectId = (payload: Payload, raw: unknown): DocId => parseDocId(payload, raw, PROJECT_ID_MESSAGE)
+
+/**
+ * A write on a project by whoever reached it: staff always (they take a project out of the exception);
+ * its customer, or the visitor who holds its key, not while it is on hold (13): a ProjectFrozenError (422).
+ */
+export function assertMayWriteProject(project: Pick<Project, 'status'>, user: User | null): void {
+  if (userHasRole(user, 'staff')) return
+  assertCustomerMayWrite(project.status)
 }
 
 /**
- * The one ownership check of the questionnaire's /v1 calls: the project, if the requester may act on
- * it; a 404 when it does not exist, 401 when nobody is identified, 403 ('unauthorized') otherwise.
+ * The one ownership check of the project's calls: the project, if the requester may act on it; a 404
+ * when it does not exist, 401 when nobody is identified, 403 ('unauthorized') otherwise. With `forWrite`
+ * (every door that changes the project or anything under it), a customer's project on hold is refused too
+ * ({@link assertMayWriteProject}).
  */
-export async function reachProject(payload: Payload, projectId: number, { user, visitorKey }: Requester): Promise<ProjectAccess> {
+export async function reachProject(
+  payload: Payload,
+  projectId: DocId | number,
+  { user, visitorKey }: Requester,
+  { forWrite = false }: { forWrite?: boolean } = {},
+): Promise<ProjectAccess> {
   // NOTE: read at the database adapter's level (no hooks, relations as ids, hidden fields included):
-  // every answer goes through this check, and this function is the access rule it needs.
+  // every answer goes through this check, and this function is the access rule it needs. Without the
+  // join fields (payments, history): no caller reads them, and on SQL they are two more subqueries per answer.
   const project = (await payload.db.findOne({
     collection: slugs.projects,
-    where: { id: { equals: projectId } },
+    where: { id: { equals: payloadIdOf(payload, String(projectId)) } },
+    // NOTE: `never`: the adapter's argument type knows no collection's join fields (JoinQuery<string>);
+    // every adapter reads `joins: false` as none.
+    joins: false as never,
   })) as unknown as Project | null
   if (!project) throw new NotFoundError('Projet introuvable.')
+  const access = accessOf(project, { user, visitorKey })
+  if (forWrite) assertMayWriteProject(project, user)
+  return access
+}
+
+/** How the requester reaches the project ({@link ProjectAccess}), or why they may not. */
+function accessOf(project: Project, { user, visitorKey }: Requester): ProjectAccess {
   const ownerId = relationId(project.owner)
   if (user && (userHasRole(user, 'staff') || (ownerId !== null && String(ownerId) === String(user.id)))) {
     return { project, via: 'user' }
@@ -51,4 +84,21 @@ export async function reachProject(payload: Payload, projectId: number, { user, 
   if (ownerId === null && isVisitorKeyOf(visitorKey, project.visitorKeyHash)) return { project, via: 'visitor' }
   if (!user && !visitorKey) throw new UnauthenticatedError()
   throw new ForbiddenError()
+}
+
+/** What a page shows instead of a project the requester cannot reach: the login screen, or the wrong-link page. */
+export type ProjectPageDenial = { kind: 'login' } | { kind: 'wrong-link' }
+
+/**
+ * `reachProject` for a page: nobody identified is sent to log in; a project that is not theirs, or not
+ * there, is a wrong link (the same page either way, so that a link tells nothing about other projects).
+ */
+export async function reachProjectForPage(payload: Payload, projectId: DocId | number, requester: Requester): Promise<{ kind: 'ok'; access: ProjectAccess } | ProjectPageDenial> {
+  try {
+    return { kind: 'ok', access: await reachProject(payload, projectId, requester) }
+  } catch (error) {
+    if (error instanceof UnauthenticatedError) return { kind: 'login' }
+    if (error instanceof ForbiddenError || error instanceof NotFoundError) return { kind: 'wrong-link' }
+    throw error
+  }
 }

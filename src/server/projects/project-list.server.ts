@@ -6,13 +6,43 @@ import { userHasRole } from '../../../collections/access/roles-of.ts'
 import { isContractSigned } from '../../domain/accounts/index.ts'
 import { InvalidInputError, RuleViolationError, UnauthenticatedError } from '../../domain/errors.ts'
 import { pageResult, PAGE_SIZES, parsePagination, type PageResult } from '../../domain/pagination/index.ts'
-import { projectListFiltersSchema, type ProjectListFilters } from '../../domain/projects/index.ts'
-import { toWireProject, type WireProject } from '../v1/serializers/project.ts'
+import { projectListFiltersSchema, projectTitleOf, type ProjectListFilters } from '../../domain/projects/index.ts'
+import { populated } from '../../domain/relation.ts'
+import { statusLabel, type ProjectStatus } from '../../domain/workflow/index.ts'
+import { toDocId, toDocIdOrNull, type DocId } from '../../domain/ids/index.ts'
+import type { File as FileDoc } from '../../../payload-types.ts'
 import { parseProjectId, reachProject } from './project-access.server.ts'
-import { eraseProjects } from './erase-projects.server.ts'
+import { eraseProjects } from '../../../collections/Projects/erase-projects.server.ts'
 
-/** A project in a list: the wire project, its owner's name and its folder (for the documents link). */
-export type ListedProject = WireProject & { owner_name: string; folder_id: string | null }
+/** A project in a list: the stored project, its owner's name and its folder (for the documents link). */
+export type ListedProject = { project: Project; ownerName: string; folderId: DocId | null }
+
+/** A project's card on 'Mes projets' (spec section 2 'Project list and cards'). */
+export type ProjectCard = {
+  id: DocId
+  title: string
+  status: ProjectStatus
+  statusLabel: string
+  address: string
+  /** The stored name of its image, served under /uploads/folders/img/. */
+  imageName: string | null
+  ownerName: string
+  folderId: DocId | null
+}
+
+/** The card of a listed project. */
+export function toProjectCard({ project, ownerName, folderId }: ListedProject): ProjectCard {
+  return {
+    id: toDocId(project.id),
+    title: projectTitleOf(project),
+    status: project.status as ProjectStatus,
+    statusLabel: statusLabel(project.status as ProjectStatus),
+    address: project.address ?? '',
+    imageName: populated<FileDoc>(project.image)?.filename ?? null,
+    ownerName,
+    folderId,
+  }
+}
 
 export const PROJECT_LIST_MESSAGES = {
   signed: 'Ce projet a un contrat signé : il est conservé 10 ans, comme la loi l’exige, et ne peut pas être supprimé.',
@@ -34,7 +64,7 @@ function filtersWhere(filters: ProjectListFilters): Where[] {
 }
 
 const ownerName = (owner: Project['owner']) =>
-  typeof owner === 'object' && owner ? [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email : ''
+  typeof owner === 'object' && owner ? [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email || '' : ''
 
 /**
  * GET /v1/project/list/all and the 'Mes projets' screen: the requester's projects (every project for
@@ -69,27 +99,27 @@ export async function listProjects(
     user,
     overrideAccess: false,
   })
-  const data = result.docs.map((project) => ({ ...toWireProject(project), owner_name: ownerName(project.owner), folder_id: relationId(project.folder) === null ? null : String(relationId(project.folder)) }))
+  const data = result.docs.map((project) => ({ project, ownerName: ownerName(project.owner), folderId: toDocIdOrNull(relationId(project.folder)) }))
   return pageResult({ data, total: result.totalDocs, page, pageSize: limit })
 }
 
 /** GET /v1/project/last/created: the requester's most recent project, or null. */
-export async function lastCreatedProject(payload: Payload, user: User | null): Promise<WireProject | null> {
+export async function lastCreatedProject(payload: Payload, user: User | null): Promise<Project | null> {
   if (!user) throw new UnauthenticatedError()
   const { docs } = await payload.find({ collection: slugs.projects, where: { owner: { equals: user.id } }, sort: '-createdAt', limit: 1, depth: 1, joins: false, user, overrideAccess: false })
-  return docs[0] ? toWireProject(docs[0]) : null
+  return docs[0] ?? null
 }
 
 /**
  * POST /v1/project/del/{id}: the owner (or staff) erases a project with everything under it. A project
  * whose contract is signed is kept, as the law requires, and the customer is told so.
  */
-export async function deleteProject(payload: Payload, { user, projectId }: { user: User | null; projectId: unknown }): Promise<{ project_id: string }> {
+export async function deleteProject(payload: Payload, { user, projectId }: { user: User | null; projectId: unknown }): Promise<{ id: DocId }> {
   if (!user) throw new UnauthenticatedError()
-  const { project } = await reachProject(payload, parseProjectId(projectId), { user, visitorKey: null })
+  const { project } = await reachProject(payload, parseProjectId(payload, projectId), { user, visitorKey: null }, { forWrite: true })
   if (!userHasRole(user, 'staff') && isContractSigned({ status: project.status, statusBeforeException: project.statusBeforeException ?? null })) {
     throw new RuleViolationError(PROJECT_LIST_MESSAGES.signed)
   }
   await eraseProjects(payload, [project.id])
-  return { project_id: String(project.id) }
+  return { id: toDocId(project.id) }
 }

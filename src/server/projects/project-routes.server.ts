@@ -1,9 +1,10 @@
 import type { V1Context } from '../v1/handler.server.ts'
 import { toWireProjectDetail } from '../v1/serializers/project-detail.ts'
 import { toWireProject } from '../v1/serializers/project.ts'
-import { readBody, requesterOf } from '../questionnaire/requests.server.ts'
+import { readBody } from '../v1/read-input.server.ts'
+import { UPLOAD_BODY_LIMIT } from '../http/body-limits.ts'
 import { acceptEstimate } from './accept-estimate.server.ts'
-import { parseProjectId, reachProject } from './project-access.server.ts'
+import { parseProjectId, reachProject, requesterOf } from './project-access.server.ts'
 import { projectDocumentResponse } from './project-documents.server.ts'
 import { loadProjectDetail } from './project-detail.server.ts'
 import { deleteProjectPhoto, listProjectPhotos } from './project-photos.server.ts'
@@ -18,14 +19,14 @@ import { checkPromoCode } from './promo-code.server.ts'
 /** GET /v1/project/{id} and /v1/project/one/{id}. */
 export async function projectDetailRoute({ request, params, payload, user }: V1Context) {
   const requester = requesterOf(request, user)
-  const access = await reachProject(payload, parseProjectId(params.id), requester)
+  const access = await reachProject(payload, parseProjectId(payload, params.id), requester)
   return toWireProjectDetail(await loadProjectDetail(payload, access, requester))
 }
 
 /** POST /v1/project/update/{id}. */
 export async function updateProjectRoute({ request, params, payload, user }: V1Context) {
-  const projectId = parseProjectId(params.id)
-  const { fields } = await readBody(request)
+  const projectId = parseProjectId(payload, params.id)
+  const { fields } = await readBody(request, UPLOAD_BODY_LIMIT)
   return toWireProjectDetail(await updateProject(payload, { projectId, user, body: fields }))
 }
 
@@ -39,7 +40,7 @@ export function projectDocumentRoute(disposition: 'inline' | 'attachment') {
 export function projectPhotosRoute({ request, params, payload, user }: V1Context) {
   const search = new URL(request.url).searchParams
   return listProjectPhotos(payload, {
-    projectId: parseProjectId(params.projectId),
+    projectId: parseProjectId(payload, params.projectId),
     requester: requesterOf(request, user),
     query: { p: search.get('p'), div: search.get('div') },
   })
@@ -52,7 +53,7 @@ export function deleteProjectPhotoRoute({ params, payload, user }: V1Context) {
 
 /** GET /v1/project/accept/estimatif/{id}. */
 export async function acceptEstimateRoute({ params, payload, user }: V1Context) {
-  return toWireProject(await acceptEstimate(payload, { projectId: parseProjectId(params.id), user }))
+  return toWireProject(await acceptEstimate(payload, { projectId: parseProjectId(payload, params.id), user }))
 }
 
 /** GET /v1/project/check/code/{code}?type. */

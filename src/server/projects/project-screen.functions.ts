@@ -1,19 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { requestContext } from '@/server/http/request-context'
+import { isWellFormedDocId } from '@/platform/payload-id.server'
+import { projectPanels } from '@/server/projects/project-screen.server'
 
-/** The project screen's panels (see project-screen.server.ts), for the route loader. */
+/** The project screen's panels (see project-screen.server.ts), for the route loader; a malformed id is a wrong link. */
 export const fetchProjectPanels = createServerFn({ method: 'GET' })
-  .validator(z.object({ projectId: z.number().int().positive() }))
-  .handler(async ({ data }) => {
-    const [{ payloadClient }, { currentUser }, { requesterOf }, { projectPanels }] = await Promise.all([
-      import('../payload.server.ts'),
-      import('../auth/current-user.server.ts'),
-      import('../questionnaire/requests.server.ts'),
-      import('./project-screen.server.ts'),
-    ])
-    const request = getRequest()
-    const payload = await payloadClient()
-    const user = await currentUser(payload, request)
-    return projectPanels(payload, requesterOf(request, user), data.projectId)
-  })
+  .middleware([requestContext])
+  .validator(z.object({ projectId: z.string().max(40) }))
+  .handler(async ({ data, context: { payload, requester } }) =>
+    isWellFormedDocId(payload, data.projectId) ? projectPanels(payload, requester, data.projectId) : { kind: 'wrong-link' as const },
+  )

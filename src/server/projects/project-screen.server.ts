@@ -1,20 +1,21 @@
 import type { Payload } from 'payload'
 import type { File as FileDoc, Project, Report, Style } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
 import type { ProjectStatus } from '../../domain/workflow/index.ts'
-import { populated } from '../v1/serializers/relation.ts'
-import { reachProject, type Requester } from './project-access.server.ts'
+import { populated } from '../../domain/relation.ts'
+import { reachProjectForPage, type Requester } from './project-access.server.ts'
+import { toDocId, type DocId } from '../../domain/ids/index.ts'
 import { actingFor, loadProjectDetail } from './project-detail.server.ts'
 import { upcomingAppointmentOf } from '../booking/booking.server.ts'
 import { listProjectHistory, type TimelineEntry } from './history.server.ts'
-import { paymentView, type PaymentView } from '../payments/payments.server.ts'
+import { paymentView, settledPayments, type PaymentView, type SettledPayment } from '../payments/payments.server.ts'
+import { screenDocumentNamed, type ScreenDocument } from '../documents/screen-document.ts'
 
-export type ScreenDocument = { name: string; viewUrl: string; downloadUrl: string }
+export type { ScreenDocument }
 
 /** What the project screen's panels show besides the questionnaire: summary, documents, latest report. */
 export type ProjectPanels = {
-  id: number
+  id: DocId
   status: ProjectStatus
   statusBeforeException: ProjectStatus | null
   address: string
@@ -25,14 +26,16 @@ export type ProjectPanels = {
   latestReport: { title: string; description: string; file: { name: string; url: string } | null } | null
   /** The indicative budget from the price grid, in euro cents TTC, once the rooms could be priced. */
   budget: { low: number; high: number } | null
-  /** The upcoming appointment, in Paris time. */
-  appointment: { label: string; agent: string } | null
+  /** The upcoming appointment, in Paris time: confirmed with « Terminer » or only reserved; how and where. */
+  appointment: { label: string; agent: string; confirmed: boolean; where: string } | null
   /** The project's style, for the choice-of-style screen. */
   styleId: string | null
   /** Its status changes, newest first (signed-in requesters only: a visitor's project has none to show yet). */
   history: TimelineEntry[]
   /** The payment the status awaits (audit at 7, quote at 9), for a signed-in requester. */
   payment: PaymentView | null
+  /** The payments made, oldest first, each with the document it paid and its receipt (signed-in requesters). */
+  payments: SettledPayment[]
   /** The contract as signed online, with its audit page. */
   signedContract: ScreenDocument | null
 }
@@ -43,29 +46,21 @@ const isPresent = (value: number | null | undefined): value is number => value !
 
 /** A project document as the screen links it: shown and downloaded through the /v1 document calls. */
 function screenDocument(value: Project['estimateFile']): ScreenDocument | null {
-  const name = populated<FileDoc>(value)?.filename
-  if (!name) return null
-  const encoded = encodeURIComponent(name)
-  return { name, viewUrl: `/v1/project/docs/${encoded}`, downloadUrl: `/v1/project/download/pdf/${encoded}` }
+  return screenDocumentNamed(populated<FileDoc>(value)?.filename)
 }
 
 /**
  * The panels' data for one project, read with the requester's access rights; the latest works report comes
  * from the Reports collection (newest first).
  */
-export async function projectPanels(payload: Payload, requester: Requester, projectId: number): Promise<PanelsOutcome> {
-  let access
-  try {
-    access = await reachProject(payload, projectId, requester)
-  } catch (error) {
-    if (error instanceof UnauthenticatedError) return { kind: 'login' }
-    if (error instanceof ForbiddenError || error instanceof NotFoundError) return { kind: 'wrong-link' }
-    throw error
-  }
+export async function projectPanels(payload: Payload, requester: Requester, projectId: DocId): Promise<PanelsOutcome> {
+  const reached = await reachProjectForPage(payload, projectId, requester)
+  if (reached.kind !== 'ok') return reached
+  const { access } = reached
   const project = await loadProjectDetail(payload, access, requester)
   const { docs } = await payload.find({
     collection: slugs.reports,
-    where: { project: { equals: projectId } },
+    where: { project: { equals: project.id } },
     sort: '-createdAt',
     limit: 1,
     depth: 1,
@@ -75,23 +70,25 @@ export async function projectPanels(payload: Payload, requester: Requester, proj
   const appointment = await upcomingAppointmentOf(payload, project.id)
   const history = requester.user ? await listProjectHistory(payload, requester.user, project.id) : []
   const payment = requester.user ? await paymentView(payload, { projectId: project.id, user: requester.user }) : null
+  const payments = requester.user ? await settledPayments(payload, { projectId: project.id, user: requester.user }) : []
   const reportFile = report ? populated<FileDoc>(report.file) : null
   return {
     kind: 'ok',
     panels: {
-      id: project.id,
+      id: toDocId(project.id),
       status: project.status as ProjectStatus,
       statusBeforeException: (project.statusBeforeException ?? null) as ProjectStatus | null,
       address: project.address ?? '',
       surface: project.surface ?? null,
       styleTitle: populated<Style>(project.style)?.title ?? null,
       styleId: project.style ? String(typeof project.style === 'object' ? project.style.id : project.style) : null,
-      appointment: appointment ? { label: appointment.label, agent: appointment.agent_label } : null,
+      appointment: appointment ? { label: appointment.label, agent: appointment.agentLabel, confirmed: appointment.confirmed, where: appointment.where } : null,
       budget: isPresent(project.budgetLow) && isPresent(project.budgetHigh) ? { low: project.budgetLow, high: project.budgetHigh } : null,
       history,
       estimate: screenDocument(project.estimateFile),
       presentation: screenDocument(project.presentationFile),
       payment,
+      payments,
       signedContract: screenDocument(project.signedContractFile),
       latestReport: report
         ? {

@@ -1,9 +1,9 @@
-import { formatWholeEuros } from '../../domain/pricing/index.ts'
-import { DOCUMENT_COPY } from '../pdf/copy.ts'
-import { frenchNumber, longFrenchDate } from '../pdf/french-format.ts'
-import { PdfComposer } from '../pdf/pdf-composer.ts'
-import { companyLetterhead } from '../pricing/quote-pdf.ts'
-import type { CompanyDetails } from '../pricing/price-grid.server.ts'
+import { formatWholeEuros } from '../../domain/money/index.ts'
+import { DOCUMENT_COPY } from '../../platform/pdf/copy.ts'
+import { frenchNumber, longFrenchDate } from '../../platform/pdf/french-format.ts'
+import { PdfComposer } from '../../platform/pdf/pdf-composer.ts'
+import { companyLetterhead } from '../../platform/pdf/letterhead.ts'
+import type { CompanyDetails } from '../../../collections/PricingGrid/price-grid.server.ts'
 
 const COPY = DOCUMENT_COPY.summary
 

@@ -1,18 +1,19 @@
 import type { Payload } from 'payload'
 import type { Project } from '../../../payload-types.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
-import { APARTMENT_TYPES } from '../../domain/projects/index.ts'
+import { apartmentTypeLabel, projectTitleOf } from '../../domain/projects/index.ts'
 import { parisDate } from '../../domain/booking/index.ts'
 import { readableAnswers, type AnswerLine } from '../../domain/questionnaire/index.ts'
 import { statusLabel, type ProjectStatus } from '../../domain/workflow/index.ts'
-import { DOCUMENT_COPY } from '../pdf/copy.ts'
-import { frenchNumber } from '../pdf/french-format.ts'
-import { levelTitles, loadPricingSettings } from '../pricing/price-grid.server.ts'
+import { DOCUMENT_COPY } from '../../platform/pdf/copy.ts'
+import { frenchNumber } from '../../platform/pdf/french-format.ts'
+import { levelTitles, loadPricingSettings } from '../../../collections/PricingGrid/price-grid.server.ts'
 import type { GeneratedPdf } from '../pricing/quote.server.ts'
-import { questionnaireOf, storedAnswers } from '../questionnaire/answers.server.ts'
-import { defaultProjectTitle } from '../v1/serializers/project.ts'
+import { questionnaireOf } from '../../../collections/Quizzes/questionnaires.server.ts'
+import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
 import { reachProject, type Requester } from './project-access.server.ts'
 import { renderProjectSummaryPdf, type SummaryAnswer } from './project-summary-pdf.ts'
+import type { DocId } from '../../domain/ids/index.ts'
 
 const COPY = DOCUMENT_COPY.summary
 
@@ -34,10 +35,10 @@ async function answersOf(payload: Payload, project: Project, levels: ReadonlyMap
  * GET /v1/project/generate/pdf?id={projectId}: the project's summary (facts, rooms, answers in words) as a
  * PDF, for its owner or staff (reachProject). Generated on each call and not stored: it follows the project.
  */
-export async function generateProjectSummary(payload: Payload, { projectId, requester, now = new Date() }: { projectId: number; requester: Requester; now?: Date }): Promise<GeneratedPdf> {
+export async function generateProjectSummary(payload: Payload, { projectId, requester, now = new Date() }: { projectId: DocId | number; requester: Requester; now?: Date }): Promise<GeneratedPdf> {
   const { project } = await reachProject(payload, projectId, requester)
   const [settings, levels] = await Promise.all([loadPricingSettings(payload), levelTitles(payload)])
-  const title = project.title || defaultProjectTitle(project.id)
+  const title = projectTitleOf(project)
   const bytes = await renderProjectSummaryPdf({
     company: settings.company,
     project: {
@@ -45,7 +46,7 @@ export async function generateProjectSummary(payload: Payload, { projectId, requ
       title,
       address: project.address ?? '',
       statusLabel: statusLabel(project.status as ProjectStatus),
-      apartmentType: APARTMENT_TYPES.find((type) => type.value === project.apartmentType)?.label ?? null,
+      apartmentType: apartmentTypeLabel(project.apartmentType),
       surface: project.surface ?? null,
       budget: project.budgetLow !== null && project.budgetLow !== undefined && project.budgetHigh !== null && project.budgetHigh !== undefined ? { low: project.budgetLow, high: project.budgetHigh } : null,
       rooms: (project.rooms ?? []).map((room) => {

@@ -3,7 +3,10 @@ import type { File, Level, Project, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import { readableAnswers, type AnswerLine } from '../../domain/questionnaire/index.ts'
-import { questionnaireOf, storedAnswers } from '../questionnaire/answers.server.ts'
+import { questionnaireOf } from '../../../collections/Quizzes/questionnaires.server.ts'
+import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
+import { relationTo } from '../payload-relation.server.ts'
+import { isWellFormedDocId } from '../../platform/payload-id.server.ts'
 
 /** A customer's image as staff see it in the back office: a thumbnail linking to the file. */
 export type StaffImage = { id: number; name: string; url: string; thumbnailUrl: string }
@@ -40,13 +43,14 @@ export async function staffProjectView(payload: Payload, user: User, projectId: 
   if (relationId(project.quiz) === null) return { answers: [], rooms, photos, hasQuestionnaire: false }
 
   const [loaded, { answers }] = await Promise.all([questionnaireOf(payload, { ...project, quiz: relationId(project.quiz) } as Project), storedAnswers(payload, project.id)])
-  const lines = readableAnswers(loaded.engine, answers)
-  const fileIds = lines.flatMap((line) => (line.kind === 'files' ? line.files.map((file) => Number(file.folder_id)) : [])).filter(Number.isInteger)
+  const owner = typeof project.owner === 'object' && project.owner ? project.owner : {}
+  const lines = readableAnswers(loaded.engine, answers, owner)
+  const fileIds = lines.flatMap((line) => (line.kind === 'files' ? line.files.map((file) => file.folder_id) : [])).filter((id) => isWellFormedDocId(payload, id)).map((id) => relationTo(payload, id))
   const files = fileIds.length
     ? (await payload.find({ collection: slugs.files, where: { and: [{ id: { in: fileIds } }, { project: { equals: project.id } }] }, depth: 0, pagination: false, overrideAccess: true })).docs
     : []
   const images = new Map(files.map((file) => [String(file.id), imageOf(file)]))
-  const levelIds = lines.flatMap((line) => (line.kind === 'rooms' ? line.rooms.map((room) => Number(room.piece_renovation)) : [])).filter(Number.isInteger)
+  const levelIds = lines.flatMap((line) => (line.kind === 'rooms' ? line.rooms.map((room) => String(room.piece_renovation)) : [])).filter((id) => isWellFormedDocId(payload, id)).map((id) => relationTo(payload, id))
   const levels = levelIds.length
     ? (await payload.find({ collection: slugs.levels, where: { id: { in: levelIds } }, depth: 0, pagination: false, overrideAccess: true })).docs
     : []

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { env } from '../env.ts'
+import { env } from '../../platform/env.ts'
+import type { Requester } from './project-access.server.ts'
 
 /**
  * A visitor's project exists before their account does (spec section 6). Whoever holds the visitor key
@@ -44,6 +45,16 @@ export function visitorKeyOf(request: Request): string | null {
 export function visitorCookie(key: string): string {
   const secure = env.isProduction ? '; Secure' : ''
   return `${VISITOR_COOKIE}=${key}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`
+}
+
+/**
+ * The requester who starts a project: a visitor without a key gets a new one now, with the Set-Cookie
+ * header that gives it to the browser (null when nothing is minted). The one place a visitor key is made.
+ */
+export function withVisitorKey(requester: Requester): { requester: Requester; setCookie: string | null } {
+  if (requester.user || requester.visitorKey) return { requester, setCookie: null }
+  const key = newVisitorKey()
+  return { requester: { ...requester, visitorKey: key }, setCookie: visitorCookie(key) }
 }
 
 /** The Set-Cookie header that removes the visitor key once the project has an owner. */

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import { PROJECT_STATUS } from '../../domain/workflow/index.ts'
-import { eraseProjects } from '../projects/erase-projects.server.ts'
+import { eraseProjects } from '../../../collections/Projects/erase-projects.server.ts'
 
 /** How close a project's creation and last change must be for it to count as never changed since. */
 const NEVER_CHANGED_MS = 2_000

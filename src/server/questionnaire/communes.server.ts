@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { searchCommuneEntries, type CommuneEntry } from '../../domain/communes/search.ts'
 
 /**
- * The French communes (COG), from @etalab/decoupage-administratif's shipped data: read once on the server,
- * never sent whole to the browser (8 MB); the commune question searches them here.
+ * The French communes (COG), from @etalab/decoupage-administratif's data: read once on the server and kept
+ * with only what the search needs (code, name, department, postcodes, population), never sent whole to the browser
+ * (the file is 8 MB); the commune question searches them here.
  */
-export type CommuneEntry = { code: string; name: string; department: string; postcodes: string[] }
-
-type RawCommune = { code: string; nom: string; departement?: string; type: string; codesPostaux?: string[] }
+type RawCommune = { code: string; nom: string; departement?: string; type: string; codesPostaux?: string[]; population?: number }
 
 let communes: CommuneEntry[] | null = null
 
@@ -18,44 +18,19 @@ function allCommunes(): CommuneEntry[] {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as RawCommune[]
   communes = raw
     .filter((commune) => commune.type === 'commune-actuelle')
-    .map((commune) => ({
-      code: commune.code,
-      name: commune.nom,
-      department: commune.departement ?? '',
-      postcodes: commune.codesPostaux ?? [],
-    }))
+    .map((commune) => ({ code: commune.code, name: commune.nom, department: commune.departement ?? '', postcodes: commune.codesPostaux ?? [], population: commune.population ?? 0 }))
   return communes
 }
 
-/** Lower case without accents, apostrophes and dashes as spaces: how names are compared. */
-export function foldName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[-'’]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+/** Communes by name (accents and case aside), postcode or INSEE code: at most `limit` (searchCommuneEntries). */
+export function searchCommunes(query: string, { limit = 20 }: { limit?: number } = {}): CommuneEntry[] {
+  return searchCommuneEntries(allCommunes(), query, limit)
 }
 
-/**
- * Communes whose name starts with (then contains) the query, or whose INSEE code or postcode starts with
- * it; at most `limit`. `codes`, when given, limits the search to those communes (a question's choices).
- */
-export function searchCommunes(query: string, { limit = 20, codes }: { limit?: number; codes?: ReadonlySet<string> } = {}): CommuneEntry[] {
-  const folded = foldName(query)
-  const pool = codes ? allCommunes().filter((commune) => codes.has(commune.code)) : allCommunes()
-  if (folded === '') return pool.slice(0, limit)
-  const isCode = /^\d[\dab]{0,4}$/i.test(folded)
-  const starts: CommuneEntry[] = []
-  const contains: CommuneEntry[] = []
-  for (const commune of pool) {
-    const name = foldName(commune.name)
-    if (isCode && (commune.code.toLowerCase().startsWith(folded) || commune.postcodes.some((postcode) => postcode.startsWith(folded)))) {
-      starts.push(commune)
-    } else if (name.startsWith(folded)) starts.push(commune)
-    else if (name.includes(folded)) contains.push(commune)
-    if (starts.length >= limit) break
-  }
-  return [...starts, ...contains].slice(0, limit)
+let knownCodes: Set<string> | null = null
+
+/** Whether an INSEE code (leading zeros restored) names a current French commune. */
+export function isKnownCommune(code: string): boolean {
+  knownCodes ??= new Set(allCommunes().map((commune) => commune.code))
+  return knownCodes.has(code)
 }

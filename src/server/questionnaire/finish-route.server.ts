@@ -2,13 +2,16 @@ import type { Payload } from 'payload'
 import type { Project } from '../../../payload-types.ts'
 import { UnauthenticatedError } from '../../domain/errors.ts'
 import { currentUser } from '../auth/current-user.server.ts'
-import { clientIp } from '../rate-limit/limiter.server.ts'
+import { clientIp } from '../../platform/rate-limit/limiter.server.ts'
 import { expiredVisitorCookie } from '../projects/visitor-key.server.ts'
+import type { DocId } from '../../domain/ids/index.ts'
 import type { Requester } from '../projects/project-access.server.ts'
 import { toWireProject } from '../v1/serializers/project.ts'
 import { toWireUser } from '../v1/serializers/user.ts'
+import { toAccount } from '../accounts/to-account.ts'
 import { confirmVisitorEmail, finishQuestionnaire, FINISH_MESSAGES } from './finish.server.ts'
 import { signInCreatedAccount } from './session-cookie.server.ts'
+import { maskPhone } from '../../domain/phone/index.ts'
 
 /**
  * The answers of 'Terminer' and of the email code, shared by /v1 (demande/estimatif, email/confirm) and
@@ -20,6 +23,8 @@ export type FinishAnswer = {
   cookies: string[]
   /** What happened, for the site: finished (moved to 2), a code sent, or the project given to an existing account. */
   outcome: 'finished' | 'codeSent' | 'attachedToExistingAccount'
+  /** For a code sent: by email, or by SMS (a visitor who gave a phone only). */
+  channel: 'email' | 'sms' | null
   project: Project
 }
 
@@ -34,31 +39,35 @@ export async function bearerOnlyRequester(payload: Payload, request: Request): P
   return { user, visitorKey: null, ip: clientIp(request) }
 }
 
-export async function finishAnswer(payload: Payload, input: { requester: Requester; projectId: number; password?: string }): Promise<FinishAnswer> {
-  const { project, codeSentTo } = await finishQuestionnaire(payload, input)
+export async function finishAnswer(payload: Payload, input: { requester: Requester; projectId: DocId | number; password?: string }): Promise<FinishAnswer> {
+  const { project, codeSentTo, channel } = await finishQuestionnaire(payload, input)
   if (codeSentTo !== null) {
-    return { status: 202, body: { project: toWireProject(project), code_sent: 1, message: FINISH_MESSAGES.codeSent }, cookies: [], outcome: 'codeSent', project }
+    const message = channel === 'sms' ? FINISH_MESSAGES.codeSentBySms(maskPhone(codeSentTo)) : FINISH_MESSAGES.codeSent
+    const body = { project: toWireProject(project), code_sent: 1, ...(channel === 'sms' ? { code_channel: 'sms' } : {}), message }
+    return { status: 202, body, cookies: [], outcome: 'codeSent', channel, project }
   }
   const cookies = input.requester.visitorKey ? [expiredVisitorCookie()] : []
-  return { status: 200, body: { project: toWireProject(project) }, cookies, outcome: 'finished', project }
+  return { status: 200, body: { project: toWireProject(project) }, cookies, outcome: 'finished', channel: null, project }
 }
 
 export async function confirmEmailAnswer(
   payload: Payload,
-  input: { requester: Requester; projectId: number; code: unknown; password?: string },
+  input: { requester: Requester; projectId: DocId | number; code: unknown; password?: string },
 ): Promise<FinishAnswer> {
-  const { project, createdAccount } = await confirmVisitorEmail(payload, input)
+  const { project, createdAccount, channel } = await confirmVisitorEmail(payload, input)
   const cookies = [expiredVisitorCookie()]
   if (!createdAccount) {
-    const body = { project: toWireProject(project), account_exists: 1, message: FINISH_MESSAGES.attachedToAccount }
-    return { status: 200, body, cookies, outcome: 'attachedToExistingAccount', project }
+    const message = channel === 'sms' ? FINISH_MESSAGES.attachedToPhoneAccount : FINISH_MESSAGES.attachedToAccount
+    const body = { project: toWireProject(project), account_exists: 1, message }
+    return { status: 200, body, cookies, outcome: 'attachedToExistingAccount', channel, project }
   }
   const session = await signInCreatedAccount(payload, createdAccount)
   return {
     status: 201,
-    body: { project: toWireProject(project), user: toWireUser(createdAccount.user), access_token: session.token },
+    body: { project: toWireProject(project), user: toWireUser(toAccount(createdAccount.user)), access_token: session.token },
     cookies: [...cookies, session.cookie],
     outcome: 'finished',
+    channel,
     project,
   }
 }

@@ -11,11 +11,15 @@ import {
   type Questionnaire,
 } from '../../domain/questionnaire/index.ts'
 import { ConflictError, InvalidInputError, RuleViolationError } from '../../domain/errors.ts'
-import { PROJECT_STATUS, STATUS_CHANGE_REASONS } from '../../domain/workflow/index.ts'
+import { isQuestionnaireAnswerable, PROJECT_STATUS, STATUS_CHANGE_REASONS, type ProjectStatus } from '../../domain/workflow/index.ts'
+import type { DocId } from '../../domain/ids/index.ts'
 import { giveProjectTo } from '../projects/claim-project.server.ts'
 import { reachProject, type Requester } from '../projects/project-access.server.ts'
-import { identityNames, questionnaireOf, storedAnswers } from './answers.server.ts'
-import { sendEmailCode, verifyEmailCode } from './email-proof.server.ts'
+import { identityNames } from './responses.server.ts'
+import { questionnaireOf } from '../../../collections/Quizzes/questionnaires.server.ts'
+import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
+import { sendProofCode, verifyProofCode, type ProofDestination } from './contact-proof.server.ts'
+import { toE164Phone } from '../../domain/phone/index.ts'
 
 /**
  * 'Terminer' on the closing slide (spec section 4): the questionnaire must be complete on the server. A
@@ -23,29 +27,37 @@ import { sendEmailCode, verifyEmailCode } from './email-proof.server.ts'
  * code at the address they typed, and the same answer whatever the address (design/trust-boundary.md);
  * the code, sent back with `confirmVisitorEmail`, proves the address: then the account is created from
  * the answers (or, if the address already has a customer account, the project joins it) and moves to 2.
+ * A visitor who left the email empty and gave a phone (spec section 6, the add-account step) gets the code
+ * by SMS instead: their account has no email, its username is the phone in E.164, and they sign in with it.
  */
 
 export const FINISH_MESSAGES = {
   incomplete: 'Veuillez répondre à toutes les questions avant de terminer.',
-  noEmail: 'Veuillez indiquer votre adresse email pour créer votre compte.',
+  noEmail: 'Veuillez indiquer votre adresse email ou votre téléphone pour créer votre compte.',
+  phoneInvalid: 'Ce numéro de téléphone ne peut pas recevoir de code : indiquez un numéro complet (06 12 34 56 78 ou +33 6 12 34 56 78) ou une adresse email.',
   passwordNeeded: 'Veuillez choisir votre mot de passe pour créer votre compte.',
   codeSent: 'Un code de confirmation vient de vous être envoyé par email. Saisissez-le pour enregistrer votre projet.',
+  codeSentBySms: (maskedPhone: string) => `Un code de confirmation vient de vous être envoyé par SMS au ${maskedPhone}. Saisissez-le pour enregistrer votre projet.`,
   attachedToAccount: 'Un compte existe déjà avec cette adresse : votre projet y est maintenant rattaché. Connectez-vous avec votre mot de passe habituel pour le retrouver.',
+  attachedToPhoneAccount: 'Un compte existe déjà avec ce numéro : votre projet y est maintenant rattaché. Connectez-vous avec votre mot de passe habituel pour le retrouver.',
   notACustomerAddress: 'Cette adresse appartient à un compte de l’équipe Maisonnée : indiquez une autre adresse pour votre projet.',
   alreadyFinished: 'Ce questionnaire est déjà terminé.',
 } as const
 
 export type FinishInput = {
   requester: Requester
-  projectId: number
+  /** A number is still accepted while callers move to DocId. */
+  projectId: DocId | number | number
   /** A visitor's password, typed in the password question and never stored as a response. */
   password?: string
 }
 
 export type FinishedQuestionnaire = {
   project: Project
-  /** Set for a visitor: the address the code was sent to; the project waits for `confirmVisitorEmail`. */
+  /** Set for a visitor: the address or phone (E.164) the code was sent to; the project waits for `confirmVisitorEmail`. */
   codeSentTo: string | null
+  /** How the code went: by email, or by SMS to a visitor who gave a phone only. */
+  channel: ProofDestination['channel'] | null
 }
 
 export type ConfirmedEmail = {
@@ -54,7 +66,9 @@ export type ConfirmedEmail = {
    * Set when the account was created now: the caller signs the visitor in with these credentials. Null
    * when the address already had a customer account: the project is now that account's (not signed in).
    */
-  createdAccount: { user: User; email: string; password: string } | null
+  createdAccount: { user: User; password: string } | null
+  /** How the visitor proved who they are: their email, or their phone (an account without an email). */
+  channel: ProofDestination['channel']
 }
 
 /** What the answers on the path say about the customer, by variable. */
@@ -64,7 +78,7 @@ function accountFromAnswers(questionnaire: Questionnaire, answers: Answers) {
     return question ? answers[question.id] : undefined
   }
   const [firstName = '', ...rest] = (byVariable('fullname') ?? '').trim().split(/\s+/)
-  return { email: byVariable('email')?.trim() ?? '', firstName, lastName: rest.join(' ') }
+  return { email: byVariable('email')?.trim() ?? '', phone: byVariable('phone')?.trim() ?? '', firstName, lastName: rest.join(' ') }
 }
 
 /** A complete questionnaire's answers and the visitor's account from them, its password checked. */
@@ -74,7 +88,6 @@ async function visitorAccount(payload: Payload, project: Project, password: stri
   if (!isQuestionnaireComplete(loaded.engine, answers)) throw new RuleViolationError(FINISH_MESSAGES.incomplete)
   const onPath = answersOnPath(loaded.engine, answers)
   const fromAnswers = accountFromAnswers(loaded.engine, onPath)
-  if (fromAnswers.email === '') throw new RuleViolationError(FINISH_MESSAGES.noEmail)
   const passwordQuestion = loaded.engine.questions.find((question) => question.type === QUESTION_TYPE.password)
   const checked = passwordQuestion
     ? validateAnswer({ ...passwordQuestion, optional: false }, { password: password ?? '', confirmation: password ?? '' })
@@ -84,8 +97,9 @@ async function visitorAccount(payload: Payload, project: Project, password: stri
   }
   const identity = loaded.engine.questions.find((question) => question.type === QUESTION_TYPE.identity)
   const names = identity ? identityNames(responses, identity.id) : {}
-  const phone = identity ? onPath[identity.id] : undefined
+  const phone = (identity ? onPath[identity.id] : undefined) || fromAnswers.phone || undefined
   return {
+    contact: proofDestination(fromAnswers.email, phone),
     email: fromAnswers.email,
     password,
     firstName: names.firstName ?? fromAnswers.firstName,
@@ -94,8 +108,19 @@ async function visitorAccount(payload: Payload, project: Project, password: stri
   }
 }
 
+/**
+ * Where the code goes: the email when one was given; else the phone, in E.164 (the account's username).
+ */
+function proofDestination(email: string, phone: string | undefined): ProofDestination {
+  if (email !== '') return { channel: 'email', email }
+  if (!phone) throw new RuleViolationError(FINISH_MESSAGES.noEmail)
+  const e164 = toE164Phone(phone)
+  if (e164 === null) throw new InvalidInputError(FINISH_MESSAGES.phoneInvalid, { field: 'phone' })
+  return { channel: 'sms', phone: e164 }
+}
+
 /** The project moves from 1 to 2 as its customer. */
-function requestEstimate(payload: Payload, projectId: number, customer: User): Promise<Project> {
+function requestEstimate(payload: Payload, projectId: DocId | number, customer: User): Promise<Project> {
   return payload.update({
     collection: slugs.projects,
     id: projectId,
@@ -107,22 +132,24 @@ function requestEstimate(payload: Payload, projectId: number, customer: User): P
   })
 }
 
-export async function finishQuestionnaire(payload: Payload, { requester, projectId, password }: FinishInput): Promise<FinishedQuestionnaire> {
-  const access = await reachProject(payload, projectId, requester)
-  if (access.project.status >= PROJECT_STATUS.awaitingEstimate) return { project: access.project, codeSentTo: null }
+export async function finishQuestionnaire(payload: Payload, { requester, projectId: asked, password }: FinishInput): Promise<FinishedQuestionnaire> {
+  const access = await reachProject(payload, asked, requester, { forWrite: true })
+  const projectId = access.project.id
+  if (!isQuestionnaireAnswerable(access.project.status as ProjectStatus)) return { project: access.project, codeSentTo: null, channel: null }
   const customer = requester.user
   if (!customer) {
     const account = await visitorAccount(payload, access.project, password)
-    // NOTE: nothing here reads whether the address has an account: the answer and its time are the same.
-    await sendEmailCode(payload, { projectId, email: account.email, firstName: account.firstName, ip: requester.ip ?? 'unknown' })
-    return { project: access.project, codeSentTo: account.email }
+    // NOTE: nothing here reads whether the address or phone has an account: the answer and its time are the same.
+    await sendProofCode(payload, { projectId, to: account.contact, firstName: account.firstName, ip: requester.ip ?? 'unknown' })
+    const { contact } = account
+    return { project: access.project, codeSentTo: contact.channel === 'email' ? contact.email : contact.phone, channel: contact.channel }
   }
   const loaded = await questionnaireOf(payload, access.project)
   const { answers } = await storedAnswers(payload, projectId)
   if (!isQuestionnaireComplete(loaded.engine, answers)) throw new RuleViolationError(FINISH_MESSAGES.incomplete)
   // A signed-in customer finishing the questionnaire they began as a visitor in this browser.
   if (access.via === 'visitor') await giveProjectTo(payload, projectId, customer.id)
-  return { project: await requestEstimate(payload, projectId, customer), codeSentTo: null }
+  return { project: await requestEstimate(payload, projectId, customer), codeSentTo: null, channel: null }
 }
 
 /**
@@ -132,26 +159,36 @@ export async function finishQuestionnaire(payload: Payload, { requester, project
  */
 export async function confirmVisitorEmail(
   payload: Payload,
-  { requester, projectId, code, password }: FinishInput & { code: unknown },
+  { requester, projectId: asked, code, password }: FinishInput & { code: unknown },
 ): Promise<ConfirmedEmail> {
-  const access = await reachProject(payload, projectId, requester)
+  const access = await reachProject(payload, asked, requester, { forWrite: true })
+  const projectId = access.project.id
   if (access.via !== 'visitor') throw new RuleViolationError(FINISH_MESSAGES.alreadyFinished)
-  if (access.project.status >= PROJECT_STATUS.awaitingEstimate) throw new RuleViolationError(FINISH_MESSAGES.alreadyFinished)
+  if (!isQuestionnaireAnswerable(access.project.status as ProjectStatus)) throw new RuleViolationError(FINISH_MESSAGES.alreadyFinished)
   const account = await visitorAccount(payload, access.project, password)
-  await verifyEmailCode(payload, { projectId, email: account.email, code })
-  const existing = await payload.find({ collection: slugs.users, where: { email: { equals: account.email.toLowerCase() } }, limit: 1, depth: 0, overrideAccess: true })
+  const { contact } = account
+  await verifyProofCode(payload, { projectId, to: contact, code })
+  // An account already signs in with this address or phone (a phone-only account's username is its E.164 number).
+  const login = contact.channel === 'email' ? contact.email.toLowerCase() : contact.phone
+  const existing = await payload.find({
+    collection: slugs.users,
+    where: contact.channel === 'email' ? { email: { equals: login } } : { or: [{ username: { equals: login } }, { email: { equals: login } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const owner = existing.docs[0]
   if (owner) {
     if (owner.role !== 'customer') throw new ConflictError(FINISH_MESSAGES.notACustomerAddress)
     await giveProjectTo(payload, projectId, owner.id)
-    return { project: await requestEstimate(payload, projectId, owner), createdAccount: null }
+    return { project: await requestEstimate(payload, projectId, owner), createdAccount: null, channel: contact.channel }
   }
   // NOTE: a system action (overrideAccess): the questionnaire creates the customer's account, active at
   // once since they chose their password here and proved the address (user_type 0, notifications on).
   const customer = await payload.create({
     collection: slugs.users,
     data: {
-      email: account.email,
+      ...(contact.channel === 'email' ? { email: contact.email } : { username: contact.phone }),
       password: account.password,
       firstName: account.firstName,
       lastName: account.lastName,
@@ -166,6 +203,7 @@ export async function confirmVisitorEmail(
   await giveProjectTo(payload, projectId, customer.id)
   return {
     project: await requestEstimate(payload, projectId, customer),
-    createdAccount: { user: customer, email: account.email, password: account.password },
+    createdAccount: { user: customer, password: account.password },
+    channel: contact.channel,
   }
 }

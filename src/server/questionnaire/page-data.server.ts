@@ -4,13 +4,14 @@ import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import type { Answers, Questionnaire } from '../../domain/questionnaire/index.ts'
 import { isQuestionnaireAnswerable, stepperStages, statusLabel, type ProjectStatus, type StepperStageView } from '../../domain/workflow/index.ts'
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
+import { NotFoundError } from '../../domain/errors.ts'
+import { toDocId, type DocId } from '../../domain/ids/index.ts'
+import { projectTitleOf } from '../../domain/projects/index.ts'
 import { giveProjectTo } from '../projects/claim-project.server.ts'
-import { reachProject, type Requester } from '../projects/project-access.server.ts'
-import { defaultProjectTitle } from '../v1/serializers/project.ts'
-import { storedAnswers } from './answers.server.ts'
-import { loadDraftQuestionnaire, loadQuestionnaire, photoPath, type LoadedQuestionnaire } from './questionnaires.server.ts'
-import { responsiveImage, type ResponsiveImage } from '../v1/serializers/photo.ts'
+import { reachProjectForPage, type Requester } from '../projects/project-access.server.ts'
+import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
+import { loadDraftQuestionnaire, loadQuestionnaire, photoPath, type LoadedQuestionnaire } from '../../../collections/Quizzes/questionnaires.server.ts'
+import { responsiveImage, type ResponsiveImage } from '../media/responsive-image.ts'
 import { userHasRole } from '../../../collections/access/roles-of.ts'
 
 /** Everything the questionnaire screens need to draw and resume, in one server call. */
@@ -21,7 +22,7 @@ export type QuestionnairePageData = {
   questionImages: Record<string, string | null>
   levels: { id: string; title: string }[]
   project: {
-    id: number
+    id: DocId
     title: string
     status: number
     statusLabel: string
@@ -53,30 +54,25 @@ function questionData(loaded: LoadedQuestionnaire) {
 }
 
 function userData(user: User | null): QuestionnairePageData['user'] {
-  return user ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, phone: user.phone ?? '' } : null
+  return user ? { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', phone: user.phone ?? '' } : null
 }
 
 /**
  * The questionnaire screen's data for a project (null: a new one). A customer who signed in from a
  * questionnaire they began as a visitor in this browser gets that project (and its responses) now.
  */
-export async function questionnairePageData(payload: Payload, requester: Requester, projectId: number | null): Promise<PageOutcome> {
+export async function questionnairePageData(payload: Payload, requester: Requester, projectId: DocId | null): Promise<PageOutcome> {
   const levels = await payload.find({ collection: slugs.levels, sort: 'position', limit: 50, depth: 0, overrideAccess: false })
   const levelList = levels.docs.map((level) => ({ id: String(level.id), title: level.title }))
   if (projectId === null) {
     const loaded = await loadQuestionnaire(payload)
     return { kind: 'ok', data: { ...questionData(loaded), levels: levelList, project: null, answers: {}, user: userData(requester.user), isPreview: false } }
   }
-  let access
-  try {
-    access = await reachProject(payload, projectId, requester)
-  } catch (error) {
-    if (error instanceof UnauthenticatedError) return { kind: 'login' }
-    if (error instanceof ForbiddenError || error instanceof NotFoundError) return { kind: 'wrong-link' }
-    throw error
-  }
+  const reached = await reachProjectForPage(payload, projectId, requester)
+  if (reached.kind !== 'ok') return reached
+  const { access } = reached
   const project =
-    access.via === 'visitor' && requester.user ? await giveProjectTo(payload, projectId, requester.user.id) : access.project
+    access.via === 'visitor' && requester.user ? await giveProjectTo(payload, access.project.id, requester.user.id) : access.project
   const loaded = await loadQuestionnaire(payload, relationId(project.quiz), project.quizVersion ?? null)
   const { answers } = await storedAnswers(payload, project.id)
   const status = project.status as ProjectStatus
@@ -86,8 +82,8 @@ export async function questionnairePageData(payload: Payload, requester: Request
       ...questionData(loaded),
       levels: levelList,
       project: {
-        id: project.id,
-        title: project.title || defaultProjectTitle(project.id),
+        id: toDocId(project.id),
+        title: projectTitleOf(project),
         status,
         statusLabel: statusLabel(status),
         stages: stepperStages({ visa: status, statusBeforeException: (project.statusBeforeException ?? null) as ProjectStatus | null }),
@@ -105,7 +101,7 @@ export async function questionnairePageData(payload: Payload, requester: Request
  * admins only: anyone else is sent to sign in, or told the link is not for them. Everyone else's
  * questionnaire stays the published one.
  */
-export async function questionnairePreviewData(payload: Payload, user: User | null, quizId: number): Promise<PageOutcome> {
+export async function questionnairePreviewData(payload: Payload, user: User | null, quizId: DocId): Promise<PageOutcome> {
   if (user === null) return { kind: 'login' }
   if (!userHasRole(user, 'marketing')) return { kind: 'wrong-link' }
   let loaded

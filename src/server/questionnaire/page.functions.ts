@@ -1,20 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { requestContext } from '../http/request-context.ts'
+import { parseDocId } from '../../platform/payload-id.server.ts'
+import { questionnairePageData, questionnairePreviewData } from './page-data.server.ts'
 
 /** The questionnaire screen's data (see page-data.server.ts), for the route loaders. */
 export const fetchQuestionnairePage = createServerFn({ method: 'GET' })
-  .validator(z.object({ projectId: z.number().int().positive().nullable(), previewQuizId: z.number().int().positive().nullable().default(null) }))
-  .handler(async ({ data }) => {
-    const [{ payloadClient }, { currentUser }, { requesterOf }, { questionnairePageData, questionnairePreviewData }] = await Promise.all([
-      import('../payload.server.ts'),
-      import('../auth/current-user.server.ts'),
-      import('./requests.server.ts'),
-      import('./page-data.server.ts'),
-    ])
-    const request = getRequest()
-    const payload = await payloadClient()
-    const user = await currentUser(payload, request)
-    if (data.previewQuizId !== null) return questionnairePreviewData(payload, user, data.previewQuizId)
-    return questionnairePageData(payload, requesterOf(request, user), data.projectId)
+  .middleware([requestContext])
+  .validator(z.object({ projectId: z.string().max(40).nullable(), previewQuizId: z.string().max(40).nullable().default(null) }))
+  .handler(({ data, context: { payload, user, requester } }) => {
+    if (data.previewQuizId !== null) return questionnairePreviewData(payload, user, parseDocId(payload, data.previewQuizId))
+    return questionnairePageData(payload, requester, data.projectId === null ? null : parseDocId(payload, data.projectId))
   })

@@ -7,8 +7,9 @@ import {
   resumeIndex,
   type Answers,
 } from '../../domain/questionnaire/index.ts'
-import { questionnaireOf, storedAnswers } from './answers.server.ts'
-import type { LoadedQuestionnaire } from './questionnaires.server.ts'
+import { questionnaireOf } from '../../../collections/Quizzes/questionnaires.server.ts'
+import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
+import type { LoadedQuestionnaire } from '../../../collections/Quizzes/questionnaires.server.ts'
 
 /** Where a project stands in its questionnaire: what resume, progress and 'Terminer' read. */
 export type QuestionnaireState = {

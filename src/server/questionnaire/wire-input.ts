@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { InvalidInputError } from '../../domain/errors.ts'
+import { INVALID_INPUT_MESSAGE } from '../../domain/errors.ts'
+import { UPLOAD_BODY_LIMIT } from '../http/body-limits.ts'
+import { phoneSchema } from '../../domain/accounts/schemas.ts'
 
 /**
  * What the questionnaire's /v1 calls accept, with the spec's field names (section 7). JSON and form
@@ -50,11 +52,41 @@ export const confirmEmailInputSchema = z.object({
   user_password: z.string().max(200).optional(),
 })
 
+/** POST /v1/project/upload/file: the project the picture (form field `file`) is for. */
+export const singleUploadSchema = z.object({ projectId: id })
+
+/** An absent id as the spec's client may send it: nothing, '', -1, 'null' or 'undefined'. */
+const optionalUserId = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const text = (value ?? '').trim()
+    return ['', '-1', 'null', 'undefined'].includes(text) ? null : text
+  })
+
+/**
+ * GET /v1/project/quizz/questions?user_id&user_phone: whose account prefills the answers (it must be the
+ * caller's own), and a phone the visitor already gave (the add-account step), echoed as a prefill only.
+ */
+export const questionsQuerySchema = z.object({
+  user_id: optionalUserId,
+  user_phone: z.optional(phoneSchema).transform((phone) => phone || null),
+})
+
+/**
+ * GET|POST /v1/project/demande/estimatif/{id}?furtif=0|1. NOTE: 'furtif' is the spec's 'silent' request
+ * (section 7: a request marked silent shows no loading spinner), a mark of the client's own display: it
+ * is read and checked, and changes nothing here. The estimate request's emails (the code that proves a
+ * visitor's address, the team's notice) are steps of the workflow, never skipped on a client's say-so.
+ */
+export const estimateRequestQuerySchema = z.object({
+  furtif: z.enum(['0', '1'], { error: 'Le paramètre furtif vaut 1 (requête silencieuse) ou 0.' }).optional(),
+})
+
 export const createProjectSchema = z.object({ project_title: z.string().trim().max(200).optional() })
 
-/** Parses input with a schema; a malformed body is a 400 with a French message. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input)
-  if (!parsed.success) throw new InvalidInputError()
-  return parsed.data
-}
+/**
+ * How the questionnaire's /v1 handlers read their body (readInput's options): the upload limit, and the
+ * one French message for input that does not fit its schema.
+ */
+export const WIRE_INPUT = { ...UPLOAD_BODY_LIMIT, message: INVALID_INPUT_MESSAGE } as const

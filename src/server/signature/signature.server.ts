@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import type { File as FileDoc, Project, Signature, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
-import { userHasRole } from '../../../collections/access/roles-of.ts'
 import { SIGNED_CONTRACT_KIND } from '../../../collections/Files/hooks/keep-signed-contracts.ts'
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError, TooManyRequestsError, UnauthenticatedError } from '../../domain/errors.ts'
 import {
@@ -15,25 +14,25 @@ import {
   signContractSchema,
   type SignatureAudit,
 } from '../../domain/signature/index.ts'
-import { PROJECT_STATUS } from '../../domain/workflow/index.ts'
-import { env } from '../env.ts'
-import { isUniqueViolation } from '../adapters/unique-violation.ts'
-import { sendSignatureCodeEmail } from '../mail/project-emails.ts'
+import { customerMayWrite, PROJECT_STATUS } from '../../domain/workflow/index.ts'
+import { SIGNING_MESSAGES } from '../../domain/signature/messages.ts'
+import { env } from '../../platform/env.ts'
+import { isUniqueViolation } from '../../platform/adapters/unique-violation.ts'
+import { sendSignatureCodeEmail } from '../../platform/mail/project-emails.ts'
+import { sendSms } from '../../platform/sms/sms.server.ts'
+import { signatureCodeSms } from '../../platform/sms/templates.ts'
+import { maskPhone } from '../../domain/phone/index.ts'
+import { projectTitleOf } from '../../domain/projects/index.ts'
 import { reachProject } from '../projects/project-access.server.ts'
 import { withStatusRule } from '../projects/project-update.server.ts'
 import { buildSignedPdf } from './signed-pdf.ts'
-import { storedFileBytes } from '../storage/stored-files.server.ts'
+import { platformSigningIdentity } from '../../platform/signing/platform-certificate.server.ts'
+import { storedFileBytes } from '../../platform/storage/stored-files.server.ts'
+import { relationTo } from '../payload-relation.server.ts'
+import { toDocId, type DocId } from '../../domain/ids/index.ts'
 
-export const SIGNING_MESSAGES = {
-  notNow: 'Le contrat se signe une fois le devis réglé, à l’étape « En attente de signature ».',
-  noContract: 'Votre contrat n’est pas encore disponible : notre équipe le prépare.',
-  ownerOnly: 'Seul le titulaire du projet peut signer son contrat.',
-  unknownLink: 'Ce lien de signature n’est plus valable. Repartez de votre projet pour signer votre contrat.',
-  alreadySigned: 'Ce contrat est déjà signé.',
-  documentChanged: 'Le contrat a changé depuis l’ouverture de la signature : rouvrez la signature depuis votre projet.',
-  unknownSignature: 'Signature introuvable.',
-  staffOnly: 'Seule l’équipe projet peut lever la limite des codes de signature.',
-} as const
+/** Lifting the cap on codes lives beside the signature collection (its back-office endpoint); offered here with the rest of signing. */
+
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex')
 
@@ -45,6 +44,9 @@ function sameHash(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex')
   return left.length === right.length && timingSafeEqual(left, right)
 }
+
+/** The address of a sender written `Name <address>`. */
+const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
 
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
 
@@ -59,15 +61,15 @@ async function storedBytes(payload: Payload, file: FileDoc): Promise<Uint8Array>
 async function contractOf(payload: Payload, project: Project): Promise<FileDoc> {
   const id = relationId(project.contractFile) ?? relationId(project.quoteFile)
   if (id === null) throw new RuleViolationError(SIGNING_MESSAGES.noContract)
-  const file = await payload.findByID({ collection: slugs.files, id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })
+  const file = await payload.findByID({ collection: slugs.files, id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!file?.filename || file.mimeType !== 'application/pdf') throw new RuleViolationError(SIGNING_MESSAGES.noContract)
   return file
 }
 
 /** The owner's project at 'En attente de signature'. */
-async function projectToSign(payload: Payload, { projectId, user }: { projectId: number; user: User | null }): Promise<Project> {
+async function projectToSign(payload: Payload, { projectId, user }: { projectId: DocId | number; user: User | null }): Promise<Project> {
   if (!user) throw new UnauthenticatedError()
-  const { project } = await reachProject(payload, projectId, { user, visitorKey: null })
+  const { project } = await reachProject(payload, projectId, { user, visitorKey: null }, { forWrite: true })
   if (String(relationId(project.owner)) !== String(user.id)) throw new ForbiddenError(SIGNING_MESSAGES.ownerOnly)
   if (project.status !== PROJECT_STATUS.awaitingSignature) throw new RuleViolationError(SIGNING_MESSAGES.notNow)
   return project
@@ -78,7 +80,7 @@ async function projectToSign(payload: Payload, { projectId, user }: { projectId:
  * answers `{ uri, id }`, the signing page. Each call issues a new link (only its hash is kept); the
  * previous one stops working. The original's SHA-256 is taken now: it is what the customer is shown.
  */
-export async function openSigning(payload: Payload, input: { projectId: number; user: User | null }): Promise<{ uri: string; id: string }> {
+export async function openSigning(payload: Payload, input: { projectId: DocId | number; user: User | null }): Promise<{ uri: string; id: string }> {
   const project = await projectToSign(payload, input)
   const { docs } = await payload.find({ collection: slugs.signatures, where: { project: { equals: project.id } }, depth: 0, pagination: false, overrideAccess: true })
   if (docs.some((signature) => signature.status === 'signed')) throw new ConflictError(SIGNING_MESSAGES.alreadySigned)
@@ -88,7 +90,7 @@ export async function openSigning(payload: Payload, input: { projectId: number; 
   const pending = docs.find((signature) => signature.status === 'pending')
   const signature = pending
     ? await payload.update({ collection: slugs.signatures, id: pending.id, data, depth: 0, overrideAccess: true })
-    : await payload.create({ collection: slugs.signatures, data: { ...data, project: project.id, owner: Number(relationId(project.owner)), status: 'pending' }, depth: 0, overrideAccess: true })
+    : await payload.create({ collection: slugs.signatures, data: { ...data, project: project.id, owner: relationTo(payload, relationId(project.owner)!), status: 'pending' }, depth: 0, overrideAccess: true })
   return { uri: `${env.publicUrl}/signature/${token}`, id: String(signature.id) }
 }
 
@@ -105,9 +107,11 @@ async function signatureOfLink(payload: Payload, { token, user }: { token: strin
 }
 
 export type SigningSession = {
-  id: string
-  projectId: number
+  id: DocId
+  projectId: DocId
   projectTitle: string
+  /** The project is on hold (13): the page shows the banner, and nothing can be signed. */
+  isFrozen: boolean
   documentName: string
   /** The contract as the customer reads it before signing. */
   documentUrl: string
@@ -124,18 +128,19 @@ const fileUrl = (name: string) => `/uploads/folders/file/${encodeURIComponent(na
 export async function signingSession(payload: Payload, input: { token: string; user: User | null }): Promise<SigningSession> {
   const signature = await signatureOfLink(payload, input)
   const user = input.user as User
-  const projectId = Number(relationId(signature.project))
-  const project = await payload.findByID({ collection: slugs.projects, id: projectId, depth: 0, overrideAccess: true, select: { title: true } })
-  const signedFile = signature.signedFile ? await payload.findByID({ collection: slugs.files, id: Number(relationId(signature.signedFile)), depth: 0, overrideAccess: true }) : null
+  const projectId = toDocId(relationId(signature.project)!)
+  const project = await payload.findByID({ collection: slugs.projects, id: relationId(signature.project)!, depth: 0, overrideAccess: true, select: { title: true, status: true } })
+  const signedFile = signature.signedFile ? await payload.findByID({ collection: slugs.files, id: relationId(signature.signedFile)!, depth: 0, overrideAccess: true }) : null
   return {
     id: String(signature.id),
     projectId,
-    projectTitle: project.title?.trim() || `Projet nº ${projectId}`,
+    projectTitle: projectTitleOf({ id: projectId, title: project.title }),
+    isFrozen: !customerMayWrite(project.status),
     documentName: signature.documentName,
     documentUrl: `/v1/project/docs/${encodeURIComponent(signature.documentName)}`,
     originalSha256: signature.originalSha256,
     signerName: signature.signerName || fullName(user),
-    maskedEmail: maskEmail(user.email),
+    maskedEmail: maskedContact(user),
     codeSentAt: signature.codeSentAt ?? null,
     signed:
       signature.status === 'signed' && signedFile?.filename
@@ -148,12 +153,12 @@ export async function signingSession(payload: Payload, input: { token: string; u
 async function pendingSignature(payload: Payload, input: { token: string; user: User | null }): Promise<Signature> {
   const signature = await signatureOfLink(payload, input)
   if (signature.status === 'signed') throw new ConflictError(SIGNING_MESSAGES.alreadySigned)
-  await projectToSign(payload, { projectId: Number(relationId(signature.project)), user: input.user })
+  await projectToSign(payload, { projectId: toDocId(relationId(signature.project)!), user: input.user })
   return signature
 }
 
 /** POST /v1/contract/code/{token}: emails a new one-time code to the signer (spaced, and capped per hour). */
-export async function sendSigningCode(payload: Payload, input: { token: string; user: User | null; now?: Date }): Promise<{ sent_to: string; expires_at: string }> {
+export async function sendSigningCode(payload: Payload, input: { token: string; user: User | null; now?: Date }): Promise<CodeSent> {
   const now = input.now ?? new Date()
   const signature = await pendingSignature(payload, input)
   const resend = checkCodeResend({ lastSentAt: signature.codeSentAt ? new Date(signature.codeSentAt) : null, sends: signature.codeSends ?? 0, now })
@@ -168,26 +173,23 @@ export async function sendSigningCode(payload: Payload, input: { token: string; 
     overrideAccess: true,
   })
   const user = input.user as User
-  await sendSignatureCodeEmail(payload, { to: user.email, firstName: user.firstName, code, documentName: signature.documentName })
-  return { sent_to: maskEmail(user.email), expires_at: expiresAt.toISOString() }
+  // A customer who signed up with a phone only gets the code by SMS: they need it to sign.
+  if (user.email) await sendSignatureCodeEmail(payload, { to: user.email, firstName: user.firstName, code, documentName: signature.documentName })
+  else await sendSms(payload, { to: user.username ?? '', text: signatureCodeSms({ code, documentName: signature.documentName, minutes: SIGNATURE_CODE_TTL_MS / 60_000 }) })
+  return { sentTo: maskedContact(user), expiresAt: expiresAt.toISOString() }
 }
 
-/**
- * POST /api/signatures/{id}/reset-code-limit, from the back office: lifts the cap on codes sent and the
- * wrong tries of a pending signature, for a customer who called in. Staff only (admin holds every role).
- */
-export async function resetSigningCodeLimit(payload: Payload, { signatureId, user }: { signatureId: string; user: User | null }): Promise<void> {
-  if (!user) throw new UnauthenticatedError()
-  if (!userHasRole(user, 'staff')) throw new ForbiddenError(SIGNING_MESSAGES.staffOnly)
-  if (!/^\d+$/.test(signatureId)) throw new NotFoundError(SIGNING_MESSAGES.unknownSignature)
-  const signature = await payload.findByID({ collection: slugs.signatures, id: signatureId, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!signature) throw new NotFoundError(SIGNING_MESSAGES.unknownSignature)
-  if (signature.status === 'signed') throw new ConflictError(SIGNING_MESSAGES.alreadySigned)
-  await payload.update({ collection: slugs.signatures, id: signature.id, data: { codeSends: 0, codeAttempts: 0 }, depth: 0, overrideAccess: true })
-  payload.logger.info({ signature: signature.id, by: user.id }, 'Limite des codes de signature levée')
-}
+/** Where the signer's codes go, masked: their email, or the phone of an account without one. */
+const maskedContact = (user: User) => (user.email ? maskEmail(user.email) : maskPhone(user.username ?? ''))
 
-export type SignedContract = { project_id: string; signed_at: string; file_url: string; file_name: string; original_sha256: string; signed_sha256: string }
+/** The signer's contact in the signature record: their email, or the verified phone of an account without one. */
+const signerContact = (user: User) => user.email || user.username || ''
+
+/** Where the one-time code went (the masked address) and until when it holds (ISO). */
+export type CodeSent = { sentTo: string; expiresAt: string }
+
+/** The contract as signed: its file, and the SHA-256 of the original and of the signed PDF. */
+export type SignedContract = { projectId: DocId; signedAt: string; fileUrl: string; fileName: string; originalSha256: string; signedSha256: string }
 
 /**
  * POST /v1/contract/sign/{token} (code, signerName, method, signature, accept): checks the one-time code,
@@ -218,24 +220,30 @@ export async function signContract(
     throw new RuleViolationError(check.message)
   }
 
-  const contract = await payload.findByID({ collection: slugs.files, id: Number(relationId(signature.document)), depth: 0, overrideAccess: true })
+  const contract = await payload.findByID({ collection: slugs.files, id: relationId(signature.document)!, depth: 0, overrideAccess: true })
   const original = await storedBytes(payload, contract)
   if (sha256(original) !== signature.originalSha256) throw new RuleViolationError(SIGNING_MESSAGES.documentChanged)
 
-  const projectId = Number(relationId(signature.project))
+  const projectId = relationTo(payload, relationId(signature.project)!)
   const audit: SignatureAudit = {
     signatureId: `MAISONNEE-SIG-${signature.id}`,
     documentName: signature.documentName,
     originalSha256: signature.originalSha256,
     signerName: form.signerName,
-    signerEmail: user.email,
+    signerEmail: signerContact(user),
+    codeChannel: user.email ? 'email' : 'sms',
     method: form.method,
     codeSentAt: new Date(signature.codeSentAt ?? now),
     signedAt: now,
     ip: input.ip,
     userAgent: input.userAgent.slice(0, 500),
   }
-  const signed = await buildSignedPdf({ original, signaturePng: Uint8Array.from(Buffer.from(form.signature.slice(form.signature.indexOf(',') + 1), 'base64')), audit })
+  const signed = await buildSignedPdf({
+    original,
+    signaturePng: Uint8Array.from(Buffer.from(form.signature.slice(form.signature.indexOf(',') + 1), 'base64')),
+    audit,
+    seal: { identity: platformSigningIdentity(), contactInfo: mailAddressOf(env.mailFrom) },
+  })
   const project = await payload.findByID({ collection: slugs.projects, id: projectId, depth: 0, overrideAccess: true, select: { folder: true } })
   // NOTE: a name of its own per attempt: two tabs signing together would otherwise write the same path, and
   // the refused one's upload overwrote (or removed) the signed file the other recorded the hash of.
@@ -245,7 +253,7 @@ export async function signContract(
     // The claim: the one signed contract a project may have (unique key), so two tabs signing together sign once.
     file = await payload.create({
       collection: slugs.files,
-      data: { kind: SIGNED_CONTRACT_KIND, onceKey: `${SIGNED_CONTRACT_KIND}:${projectId}`, project: projectId, owner: user.id, ...(project.folder ? { folder: Number(relationId(project.folder)) } : {}) },
+      data: { kind: SIGNED_CONTRACT_KIND, onceKey: `${SIGNED_CONTRACT_KIND}:${projectId}`, project: projectId, owner: user.id, ...(project.folder ? { folder: relationTo(payload, relationId(project.folder)!) } : {}) },
       file: { data: Buffer.from(signed), mimetype: 'application/pdf', name, size: signed.length },
       depth: 0,
       overrideAccess: true,
@@ -260,7 +268,7 @@ export async function signContract(
     await payload.update({
       collection: slugs.signatures,
       id: signature.id,
-      data: { status: 'signed', codeHash: null, signerName: form.signerName, signerEmail: user.email, method: form.method, signedAt: now.toISOString(), signedIp: audit.ip, signedUserAgent: audit.userAgent, signedFile: file.id, signedSha256 },
+      data: { status: 'signed', codeHash: null, signerName: form.signerName, signerEmail: user.email || null, method: form.method, signedAt: now.toISOString(), signedIp: audit.ip, signedUserAgent: audit.userAgent, signedFile: file.id, signedSha256 },
       depth: 0,
       overrideAccess: true,
     })
@@ -276,5 +284,5 @@ export async function signContract(
     await payload.delete({ collection: slugs.files, id: file.id, overrideAccess: true, context: { removeSignedContract: true } })
     throw error
   }
-  return { project_id: String(projectId), signed_at: now.toISOString(), file_url: fileUrl(file.filename ?? name), file_name: file.filename ?? name, original_sha256: signature.originalSha256, signed_sha256: signedSha256 }
+  return { projectId: toDocId(projectId), signedAt: now.toISOString(), fileUrl: fileUrl(file.filename ?? name), fileName: file.filename ?? name, originalSha256: signature.originalSha256, signedSha256 }
 }

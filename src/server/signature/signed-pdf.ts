@@ -1,6 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { printable, wrapText } from '../pdf/layout.ts'
+import { printable, wrapText } from '../../platform/pdf/layout.ts'
 import { formatAuditTime, signatureAuditLines, type SignatureAudit } from '../../domain/signature/index.ts'
+import type { SigningIdentity } from '../../platform/signing/certificate.ts'
+import { savePadesSigned } from '../../platform/signing/pades.ts'
 
 const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 50
@@ -33,7 +35,7 @@ async function placeSignature(pdf: PDFDocument, page: PDFPage, { png, audit, fon
 }
 
 /** The audit page: what was signed (with the original's SHA-256), by whom, how they were identified, when and from where. */
-function addAuditPage(pdf: PDFDocument, { audit, regular, bold }: { audit: SignatureAudit; regular: PDFFont; bold: PDFFont }) {
+function addAuditPage(pdf: PDFDocument, { audit, regular, bold }: { audit: SignatureAudit; regular: PDFFont; bold: PDFFont }): PDFPage {
   const page = pdf.addPage([A4.width, A4.height])
   const width = A4.width - 2 * MARGIN
   let y = A4.height - MARGIN
@@ -64,24 +66,47 @@ function addAuditPage(pdf: PDFDocument, { audit, regular, bold }: { audit: Signa
     page.drawText(line, { x: MARGIN, y, size: 8.5, font: regular, color: MUTED })
     y -= 12
   }
+  return page
 }
 
 /**
  * The signed contract: the original's pages unchanged but for the signature placed on the last one, then
- * the audit page; metadata name the signer and the original's hash.
+ * the audit page; metadata name the signer and the original's hash. Last, the platform's certificate seals
+ * the whole file with a PAdES signature, which readers (and `pdfsig`) verify.
  */
-export async function buildSignedPdf({ original, signaturePng, audit }: { original: Uint8Array; signaturePng: Uint8Array; audit: SignatureAudit }): Promise<Uint8Array> {
+export async function buildSignedPdf({
+  original,
+  signaturePng,
+  audit,
+  seal,
+}: {
+  original: Uint8Array
+  signaturePng: Uint8Array
+  audit: SignatureAudit
+  seal: { identity: SigningIdentity; contactInfo: string }
+}): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(original)
   const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)])
   const pages = pdf.getPages()
   const last = pages[pages.length - 1]
   if (!last) throw new Error('The contract to sign has no page')
   await placeSignature(pdf, last, { png: signaturePng, audit, font: regular })
-  addAuditPage(pdf, { audit, regular, bold })
+  const auditPage = addAuditPage(pdf, { audit, regular, bold })
   pdf.setTitle(certificateText(`${audit.documentName} – signé par ${audit.signerName}`))
   pdf.setSubject(`Signature électronique Maisonnée ${audit.signatureId}; SHA-256 du document original : ${audit.originalSha256}`)
   pdf.setKeywords(['signature électronique', audit.signatureId, audit.originalSha256])
   pdf.setProducer('Maisonnée')
   pdf.setModificationDate(audit.signedAt)
-  return pdf.save()
+  // NOTE: the signature dictionary's strings are written in PDFDocEncoding: Latin-1 letters only, no ’ nor –.
+  return savePadesSigned(pdf, {
+    page: auditPage,
+    identity: seal.identity,
+    details: {
+      name: 'Maisonnée',
+      reason: `Signature électronique du contrat Maisonnée, référence ${audit.signatureId}`,
+      location: 'France',
+      contactInfo: seal.contactInfo,
+      signedAt: audit.signedAt,
+    },
+  })
 }

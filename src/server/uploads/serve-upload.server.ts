@@ -3,7 +3,7 @@ import { payloadClient } from '../payload.server.ts'
 import { currentUser } from '../auth/current-user.server.ts'
 import { resolveUploadPath } from './upload-paths.ts'
 import { isSignedUploadRequest } from './signed-links.server.ts'
-import { storedFileResponse } from '../storage/stored-files.server.ts'
+import { storedFileResponse } from '../../platform/storage/stored-files.server.ts'
 
 /** The stored file a request names: the original, or one of its generated sizes. */
 function storedVariant(doc: { filename?: string | null; mimeType?: string | null; sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | undefined> }, requested: string) {

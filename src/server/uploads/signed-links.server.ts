@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { env } from '../env.ts'
+import { env } from '../../platform/env.ts'
 
 /** How long a signed download link works (GET /v1/folders/sign/{folderId}). */
 export const SIGNED_LINK_TTL_MS = 15 * 60_000

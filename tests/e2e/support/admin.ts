@@ -1,9 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
+import { DOC_ID_PATTERN as ID } from '../../../src/domain/ids/doc-id-shape.ts'
 
 /** Signs in to /admin through its own login form. */
 export async function adminLogin(page: Page, baseUrl: string, account: { email: string; password: string }) {
   await page.goto(`${baseUrl}/admin/login`)
-  await page.fill('input[name="email"]', account.email)
+  // NOTE: with logins by phone (loginWithUsername), Payload's form names its field 'username' (email or username).
+  await page.fill('input[name="email"], input[name="username"]', account.email)
   await page.fill('input[name="password"]', account.password)
   await page.click('button[type="submit"]')
   await page.waitForURL(/\/admin(?!\/login)/)
@@ -32,4 +34,16 @@ export async function startQuestion(page: Page, baseUrl: string, { quiz, positio
 export async function addRuleWithCondition(page: Page) {
   await page.locator(fieldId('rules')).getByRole('button', { name: 'Ajouter Règle' }).click()
   await page.locator(fieldId('rules.0.conditions')).getByRole('button', { name: 'Ajouter Condition' }).click()
+}
+
+/** Writes a works report in the admin's own form, on the project titled `projectTitle`, and saves it. */
+export async function writeReportInAdmin(page: Page, baseUrl: string, report: { title: string; description: string; projectTitle: string }) {
+  await page.goto(`${baseUrl}/admin/collections/reports/create`)
+  await page.locator(fieldId('title')).fill(report.title)
+  await page.locator(fieldId('description')).fill(report.description)
+  await page.locator(`${fieldId('project')} .rs__control`).click()
+  await page.keyboard.type(report.projectTitle)
+  await page.locator('.rs__option', { hasText: report.projectTitle }).first().click()
+  await page.getByRole('button', { name: 'Sauvegarder' }).click()
+  await page.waitForURL((url) => new RegExp(`/admin/collections/reports/${ID}$`).test(url.pathname))
 }

@@ -4,6 +4,7 @@ import { inject } from 'vitest'
 import { readCredentials, type DemoAccount } from '../../../seed/accounts.ts'
 import type { Role } from '../../../collections/roles.ts'
 import { placeProjectAt } from '../../support/place-project.ts'
+import { tinyPdf } from '../../int/support/fixtures.ts'
 
 export const baseUrl = inject('baseUrl')
 
@@ -49,6 +50,18 @@ export async function login(email: string, password: string): Promise<string> {
   return token
 }
 
+/**
+ * A seeded account of an app a test file started for itself (read from that app's data folder) and a token
+ * of it, logged in through the app's REST API: no shared token cache, the app lives and dies with the file.
+ */
+export async function seededLogin(app: { baseUrl: string; dataDir: string }, role: Role): Promise<{ account: DemoAccount; token: string }> {
+  const account = readCredentials(app.dataDir)?.find((seeded) => seeded.role === role)
+  if (!account) throw new Error(`No seeded demo account with role ${role} in ${app.dataDir}`)
+  const response = await fetch(`${app.baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) })
+  if (!response.ok) throw new Error(`login failed for ${account.email}: ${response.status} ${await response.text()}`)
+  return { account, token: ((await response.json()) as { token: string }).token }
+}
+
 export const authHeaders = (token: string) => ({ Authorization: `JWT ${token}` })
 
 export async function getJson<T = any>(path: string, token?: string): Promise<{ status: number; body: T }> {
@@ -69,6 +82,19 @@ export async function rest<T = any>(path: string, init: { method: string; token:
   })
   if (!response.ok) throw new Error(`${init.method} ${path}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
+}
+
+/**
+ * Uploads a one-page PDF reading `title` as a file of `kind` ('estimate', 'presentation', 'quote'…) of a
+ * project, as staff attach documents through Payload's REST: its id, name and bytes, to set on the project.
+ */
+export async function attachPdf(input: { projectId: string | number; kind: string; title: string; token: string; origin?: string }) {
+  const bytes = await tinyPdf(input.title)
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `${input.kind}-${input.projectId}.pdf`)
+  form.append('_payload', JSON.stringify({ kind: input.kind, project: input.projectId }))
+  const { doc } = await rest<{ doc: { id: string | number; filename: string } }>('/api/files', { method: 'POST', token: input.token, body: form, origin: input.origin })
+  return { id: doc.id, filename: doc.filename, bytes }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -23,6 +24,16 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function waitForHydration(page: Page, selector = 'main button'): Promise<void> {
   await page.waitForFunction((found) => Object.keys(document.querySelector(found) ?? {}).some((key) => key.startsWith('__reactProps')), selector)
+}
+
+/**
+ * Waits until React has hydrated the element `locator` finds. A part of the page loaded on demand (the
+ * questionnaire in the project screen) hydrates after the rest: a click on its server-rendered markup
+ * before then waits for React to replay it, which a refresh under way can hold back.
+ */
+export async function waitForHydratedElement(locator: Locator): Promise<void> {
+  await locator.waitFor()
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 }).toBe(true)
 }
 
 /**

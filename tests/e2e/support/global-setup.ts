@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import { startAppServer } from '../../support/app-server.ts'
 import { startFakeGeocoding } from '../../fakes/geocoding-server.ts'
+import { startMongoServer } from '../../support/mongo-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,9 @@ declare module 'vitest' {
  * Third-party services point at local fakes (the address API).
  */
 export default async function setup(project: TestProject) {
+  // On TEST_DB=mongo, the app's database lives on a jongodb server of this run (unless TEST_MONGO_URI names one).
+  const mongo = process.env.TEST_DB === 'mongo' && !process.env.TEST_MONGO_URI ? await startMongoServer() : null
+  if (mongo) Object.assign(process.env, { TEST_MONGO_URI: mongo.uri, TEST_MONGO_IN_MEMORY: '1' })
   const geocoding = await startFakeGeocoding()
   const server = await startAppServer({ GEOCODING_URL: geocoding.url, GEOCODING_TIMEOUT_MS: '1500' })
   project.provide('baseUrl', server.baseUrl)
@@ -23,5 +27,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop()
     await geocoding.close()
+    await mongo?.stop()
   }
 }

@@ -13,14 +13,15 @@ function latestOutboxMail(to: string): string {
   throw new Error(`no mail to ${to} in ${outbox}`)
 }
 
-/** Waits for the app's outbox to hold a mail to `to` containing `marker`. */
+/** Waits (up to 15 s: the email queue sends within a second here) for the app's outbox to hold a mail to `to` containing `marker`. */
 export async function outboxMail(to: string, marker: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
     try {
       const mail = latestOutboxMail(to)
       if (mail.includes(marker)) return mail
     } catch {
-      // NOTE: the email may be sent after the answer; wait for it to reach the outbox.
+      // NOTE: the email is sent by the queue after the answer; wait for it to reach the outbox.
     }
     await new Promise((r) => setTimeout(r, 100))
   }

@@ -59,7 +59,7 @@ export async function attachDocuments(payload: Payload, { projectId, ownerId, do
  * transfer starts it), pending: staff then confirm it, or a test breaks it first.
  */
 export async function startTransfer(payload: Payload, { projectId, ownerId, purpose }: { projectId: Id; ownerId: Id; purpose: 'audit' | 'quote' }) {
-  const { amountDueCents } = await import('../../../src/server/payments/amount-due.server.ts')
+  const { amountDueCents } = await import('../../../collections/Payments/amount-due.server.ts')
   const project = await payload.findByID({ collection: 'projects', id: projectId, depth: 0, overrideAccess: true })
   const amountCents = await amountDueCents(payload, { project, purpose })
   if (amountCents === null) throw new Error('no amount due: set auditAmount or quoteAmount on the project')

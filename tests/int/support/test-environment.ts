@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 
 /**
  * Vitest setup file of the int project: gives each test file its own data folder and throwaway database
- * BEFORE the test file's imports run, since src/server/env.ts reads the environment once, at import.
+ * BEFORE the test file's imports run, since src/platform/env.ts reads the environment once, at import.
  * (A test importing a server module statically would otherwise open the developer's data/maisonnee.db.)
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'maisonnee-int-'))

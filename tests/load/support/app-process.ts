@@ -7,15 +7,18 @@ import { startProcess, waitFor200, type Started } from './processes.ts'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const secret = randomBytes(32).toString('hex')
 
-/** The production environment of server.ts on a data folder of its own (SQLite file inside), on loopback. */
-export function appEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+/**
+ * The production environment of server.ts on a data folder of its own, on loopback: its database a SQLite
+ * file inside that folder, or `databaseUri` (postgres://…, mongodb://…) when given.
+ */
+export function appEnv(dataDir: string, port: number, databaseUri?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     APP_ENV: 'test',
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
-    DATABASE_URI: `file:${path.join(dataDir, 'maisonnee.db')}`,
+    DATABASE_URI: databaseUri ?? `file:${path.join(dataDir, 'maisonnee.db')}`,
     PAYLOAD_SECRET: secret,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -28,10 +31,10 @@ export function appEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
  * Starts server.ts (exactly as `npm start`) on `dataDir` and a free port until GET /home answers 200;
  * the first start on an empty folder seeds the demo content and writes demo-accounts.txt there.
  */
-export async function startApp(dataDir: string, { name, logDir }: { name: string; logDir: string }): Promise<{ app: Started; baseUrl: string }> {
+export async function startApp(dataDir: string, { name, logDir, databaseUri }: { name: string; logDir: string; databaseUri?: string }): Promise<{ app: Started; baseUrl: string }> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const app = startProcess(name, ['server.ts'], { cwd: root, env: appEnv(dataDir, port), logFile: path.join(logDir, `${name.replace(/\W+/g, '-')}.log`) })
+  const app = startProcess(name, ['server.ts'], { cwd: root, env: appEnv(dataDir, port, databaseUri), logFile: path.join(logDir, `${name.replace(/\W+/g, '-')}.log`) })
   await waitFor200(`${baseUrl}/home`, [app], 240_000)
   return { app, baseUrl }
 }

@@ -17,11 +17,11 @@ export type Started = {
 
 const running = new Set<Started>()
 
-/** Spawns `process.execPath args` (the project's Node 24) in its own process group. */
-export function startProcess(name: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Started {
+/** Spawns `command args` (by default the project's Node 24, `process.execPath`) in its own process group. */
+export function startProcess(name: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string; command?: string }): Started {
   const startedAt = performance.now()
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-  if (child.pid === undefined) throw new Error(`${name}: could not spawn ${args.join(' ')}`)
+  const child = spawn(options.command ?? process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  if (child.pid === undefined) throw new Error(`${name}: could not spawn ${options.command ?? 'node'} ${args.join(' ')}`)
   const pid = child.pid
   const log: WriteStream = createWriteStream(options.logFile)
   let tail = ''
@@ -193,6 +193,20 @@ export function cpuSecondsOf(started: Pick<Started, 'pid'>[]): number {
   const parents = parentPids()
   let ticks = 0
   for (const p of started) for (const pid of processTree(p.pid, parents)) ticks += cpuTicksOf(pid)
+  return ticks / TICKS_PER_SECOND
+}
+
+/** CPU seconds used so far by every process of the machine whose command name (/proc/<pid>/comm) is `command`. */
+export function cpuSecondsByCommand(command: string): number {
+  let ticks = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === command) ticks += cpuTicksOf(Number(entry))
+    } catch {
+      // NOTE: the process ended while we were listing.
+    }
+  }
   return ticks / TICKS_PER_SECOND
 }
 

@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const clientDir = path.join(root, 'dist/client')
 
 const { default: config } = await import('../../../payload.config.ts')
-const { env } = await import('../../../src/server/env.ts')
+const { env } = await import('../../../src/platform/env.ts')
 const { bootPayload, shutdownPayload } = await import('../../../src/server/boot.ts')
 
 const payload = await bootPayload(config)

@@ -2,14 +2,15 @@ import { useEffect, useId, useState } from 'react'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
 import type { AddressDraft } from '@/domain/questionnaire'
-import { searchAddresses, type Suggestion } from '../api'
+import { searchAddressSuggestions } from '@/server/questionnaire/questionnaire.functions'
+import type { Suggestion } from '@/server/questionnaire/questionnaire.types'
 import { QUESTIONNAIRE_COPY as COPY } from '../copy'
 import type { FieldProps } from './types'
 
 /**
- * Address (4) with suggestions from the national address service (through /v1). With no suggestion the
- * typed text is offered as the sole address; when the service is unavailable the typed text is kept
- * (spec section 8).
+ * Address (4) with suggestions from the national address service (through a server function). With no
+ * suggestion the typed text is offered as the sole address; when the service is unavailable, or the
+ * search cannot be made, the typed text is kept (spec section 8).
  */
 export function AddressField({ draft, onChange, labelId, errorId }: FieldProps<AddressDraft>) {
   const listId = useId()
@@ -25,18 +26,20 @@ export function AddressField({ draft, onChange, labelId, errorId }: FieldProps<A
     }
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      searchAddresses(query, controller.signal)
-        .then(({ data, available }) => {
-          setIsUnavailable(available === 0)
-          setSuggestions(data)
+      // NOTE: a search that fails (network, server) is the service being unavailable: the typed text is offered.
+      void searchAddressSuggestions({ data: { query }, signal: controller.signal }).then(
+        (result) => {
+          if (controller.signal.aborted) return
+          setIsUnavailable(!result.ok || !result.value.isAvailable)
+          setSuggestions(result.ok ? result.value.suggestions : [])
           setActive(-1)
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) {
-            setIsUnavailable(true)
-            setSuggestions([])
-          }
-        })
+        },
+        () => {
+          if (controller.signal.aborted) return
+          setIsUnavailable(true)
+          setSuggestions([])
+        },
+      )
     }, 250)
     return () => {
       clearTimeout(timer)

@@ -5,8 +5,9 @@ import { Input } from '@/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command'
 import { cn } from '@/lib/utils'
-import { formatCommuneCode, hasVariable, type Choice, type ChoiceDraft } from '@/domain/questionnaire'
-import { searchCommunes, type Suggestion } from '../api'
+import { formatCommuneCode, hasVariable, offeredCommuneChoices, type Choice, type ChoiceDraft } from '@/domain/questionnaire'
+import { searchCommuneSuggestions } from '@/server/questionnaire/questionnaire.functions'
+import type { Suggestion } from '@/server/questionnaire/questionnaire.types'
 import { QUESTIONNAIRE_COPY as COPY } from '../copy'
 import { fieldAria, type FieldProps } from './types'
 
@@ -15,8 +16,9 @@ export const MAX_CHOICE_BUTTONS = 5
 
 /**
  * Single choice (1), yes/no (3) and terms (12): buttons for 5 options or fewer, else a searchable select;
- * the commune variable searches the French communes when the question offers none of its own. A choice
- * with a free input shows it once chosen.
+ * the commune variable searches the French communes when the question offers none of its own (its
+ * « Autre commune » choice, with a free input, is listed after them). A choice with a free input shows it
+ * once chosen.
  */
 export function ChoiceField(props: FieldProps<ChoiceDraft> & { onPick?: (draft: ChoiceDraft) => void }) {
   const { question, draft, onChange, onPick } = props
@@ -29,7 +31,7 @@ export function ChoiceField(props: FieldProps<ChoiceDraft> & { onPick?: (draft: 
   const isCommune = hasVariable(question, 'commune')
   return (
     <div className="space-y-4">
-      {isCommune && question.choices.length === 0 ? (
+      {isCommune && offeredCommuneChoices(question).length === 0 ? (
         <CommuneSearch {...props} />
       ) : question.choices.length <= MAX_CHOICE_BUTTONS ? (
         <div role="radiogroup" {...fieldAria(props)} className="grid gap-3 sm:grid-cols-2">
@@ -136,29 +138,41 @@ function SearchableSelect({ options, selected, onSelect, onSearch, isFiltered = 
   )
 }
 
-/** The commune question without choices of its own: every French commune, searched on the server. */
+/**
+ * The commune question without communes of its own: every French commune, searched on the server, then
+ * its « Autre commune » choice. The chosen commune keeps its name while the list changes.
+ */
 function CommuneSearch(props: FieldProps<ChoiceDraft>) {
   const [query, setQuery] = useState('')
   const [options, setOptions] = useState<Suggestion[]>([])
   useEffect(() => {
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      searchCommunes(query, controller.signal)
-        .then(({ data }) => setOptions(data))
-        .catch(() => setOptions([]))
+      // NOTE: a search that fails shows no commune; the next keystroke searches again.
+      void searchCommuneSuggestions({ data: { query }, signal: controller.signal }).then(
+        (result) => setOptions(result.ok ? result.value : []),
+        () => setOptions([]),
+      )
     }, 200)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
   }, [query])
-  const selected = formatCommuneCode(props.draft.value)
+  const [picked, setPicked] = useState<Suggestion | null>(null)
+  const other = props.question.choices.map((choice) => ({ value: choice.value, label: choice.title }))
+  const selected = other.some((option) => option.value === props.draft.value) ? props.draft.value : formatCommuneCode(props.draft.value)
+  const listed = [...options, ...other]
+  const shown = picked && picked.value === selected && !listed.some((option) => option.value === selected) ? [picked, ...listed] : listed
   return (
     <SearchableSelect
       {...props}
-      options={options}
+      options={shown}
       selected={selected}
-      onSelect={(value) => props.onChange({ value })}
+      onSelect={(value) => {
+        setPicked(listed.find((option) => option.value === value) ?? null)
+        props.onChange({ value })
+      }}
       onSearch={setQuery}
       isFiltered={false}
     />

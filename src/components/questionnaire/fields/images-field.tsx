@@ -1,31 +1,46 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { ImagePlus, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
-import { ACCEPTED_IMAGE_EXTENSIONS, isAcceptedImageName, type UploadedFile } from '@/domain/questionnaire'
-import { uploadImage } from '../api'
+import {
+  ACCEPTED_IMAGE_EXTENSIONS,
+  ACCEPTED_PLAN_EXTENSIONS,
+  ANSWER_MESSAGES,
+  isAcceptedImageName,
+  isAcceptedPlanName,
+  isPdfName,
+  type UploadedFile,
+} from '@/domain/questionnaire'
+import { loadCode } from '@/lib/time-limits'
+import type { DocId } from '@/domain/ids'
+import { uploadImage } from '@/lib/questionnaire-upload'
 import { QUESTIONNAIRE_COPY as COPY } from '../copy'
 import type { FieldProps } from './types'
 
-const ACCEPT = ACCEPTED_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',')
+const acceptOf = (extensions: readonly string[]) => extensions.map((extension) => `.${extension}`).join(',')
+
+// pdf.js is fetched only when a plan is picked, never in the questionnaire's first load.
+const PdfThumbnail = lazy(() => loadCode(() => import('@/components/documents/pdf-thumbnail')))
 
 type Upload = { key: string; name: string; percent: number; error: string | null }
 
 type ImagesProps = Omit<FieldProps<UploadedFile[]>, 'question'> & {
   questionId: string
   isSingle: boolean
-  /** The project the images belong to (created first if there is none yet). */
-  ensureProject: () => Promise<number>
+  /** The project the images belong to (created first if there is none yet); null when it cannot be (the reason is shown). */
+  ensureProject: () => Promise<DocId | null>
 }
 
 /**
- * Image uploads: several (2) or one (7). Each picked image is sent at once with its own progress bar and
- * previewed from the browser's copy; a refused file shows the server's message and nothing else changes.
+ * Image uploads: several images or plans as PDF (2) or one photo (7). Each picked file is sent at once with
+ * its own progress bar and previewed from the browser's copy (a plan's first page); a refused file shows
+ * the server's message and nothing else changes.
  */
 export function ImagesField({ questionId, isSingle, draft, onChange, labelId, errorId, ensureProject }: ImagesProps) {
   const input = useRef<HTMLInputElement>(null)
   const [uploads, setUploads] = useState<Upload[]>([])
   const [previews, setPreviews] = useState<Record<string, string>>({})
+  const [plans, setPlans] = useState<Record<string, File>>({})
   const current = useRef(draft)
   current.current = draft
 
@@ -34,17 +49,20 @@ export function ImagesField({ questionId, isSingle, draft, onChange, labelId, er
 
   const send = async (files: File[]) => {
     const projectId = await ensureProject()
+    if (projectId === null) return
     for (const file of isSingle ? files.slice(0, 1) : files) {
       const key = `${file.name}-${file.size}-${Math.random()}`
-      if (!isAcceptedImageName(file.name)) {
-        setUploads((list) => [...list, { key, name: file.name, percent: 0, error: 'Seules les images sont acceptées (png, jpg, jpeg, gif, bmp, webp).' }])
+      const isAccepted = isSingle ? isAcceptedImageName(file.name) : isAcceptedPlanName(file.name)
+      if (!isAccepted) {
+        setUploads((list) => [...list, { key, name: file.name, percent: 0, error: isSingle ? ANSWER_MESSAGES.imageTypeInvalid : ANSWER_MESSAGES.planTypeInvalid }])
         continue
       }
       setUploads((list) => [...list, { key, name: file.name, percent: 0, error: null }])
       try {
-        const stored = await uploadImage({ projectId, file, single: isSingle }, (percent) => patch(key, { percent }))
-        const uploaded = { folderId: stored.folder_id, folderName: stored.folder_name }
-        setPreviews((map) => ({ ...map, [uploaded.folderId]: URL.createObjectURL(file) }))
+        const uploaded = await uploadImage({ projectId, file, isSingle }, (percent) => patch(key, { percent }))
+        // A plan is drawn from its bytes (pdf.js may not fetch a blob: URL under the site's CSP), an image from its URL.
+        if (isPdfName(file.name)) setPlans((map) => ({ ...map, [uploaded.folderId]: file }))
+        else setPreviews((map) => ({ ...map, [uploaded.folderId]: URL.createObjectURL(file) }))
         onChange(isSingle ? [uploaded] : [...current.current, uploaded])
         setUploads((list) => list.filter((upload) => upload.key !== key))
       } catch (error) {
@@ -59,7 +77,7 @@ export function ImagesField({ questionId, isSingle, draft, onChange, labelId, er
         ref={input}
         id={`q-${questionId}-files`}
         type="file"
-        accept={ACCEPT}
+        accept={acceptOf(isSingle ? ACCEPTED_IMAGE_EXTENSIONS : ACCEPTED_PLAN_EXTENSIONS)}
         multiple={!isSingle}
         className="sr-only"
         aria-labelledby={labelId}
@@ -74,7 +92,7 @@ export function ImagesField({ questionId, isSingle, draft, onChange, labelId, er
         <ImagePlus aria-hidden="true" />
         {isSingle ? COPY.addPhoto : COPY.addImages}
       </Button>
-      <p className="text-sm text-muted-foreground">{COPY.imagesHint}</p>
+      <p className="text-sm text-muted-foreground">{isSingle ? COPY.photoHint : COPY.imagesHint}</p>
       {uploads.length > 0 ? (
         <ul className="space-y-2" aria-live="polite">
           {uploads.map((upload) => (
@@ -99,10 +117,14 @@ export function ImagesField({ questionId, isSingle, draft, onChange, labelId, er
         </ul>
       ) : null}
       {draft.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Images ajoutées">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={COPY.addedFiles}>
           {draft.map((file) => (
             <li key={file.folderId} className="relative overflow-hidden rounded-lg border border-border bg-muted">
-              {previews[file.folderId] ? (
+              {plans[file.folderId] ? (
+                <Suspense fallback={<div className="aspect-square" />}>
+                  <PdfThumbnail file={plans[file.folderId]} width={160} label={file.folderName} />
+                </Suspense>
+              ) : previews[file.folderId] ? (
                 <img src={previews[file.folderId]} alt={file.folderName} className="aspect-square w-full object-cover" />
               ) : (
                 <div className="flex aspect-square items-center justify-center p-2 text-center text-xs text-muted-foreground">{file.folderName}</div>

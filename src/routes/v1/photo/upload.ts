@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { v1 } from '@/server/v1/handler.server'
-import { parseProjectId, reachProject } from '@/server/projects/project-access.server'
-import { readBody, requesterOf } from '@/server/questionnaire/requests.server'
+import { parseProjectId, reachProject, requesterOf } from '@/server/projects/project-access.server'
+import { readBody } from '@/server/v1/read-input.server'
+import { WIRE_INPUT } from '@/server/questionnaire/wire-input'
 import { uploadProjectPhotos } from '@/server/questionnaire/photos.server'
 
 /**
@@ -13,8 +14,8 @@ export const Route = createFileRoute('/v1/photo/upload')({
     handlers: {
       POST: v1(async ({ request, payload, user }) => {
         const requester = requesterOf(request, user)
-        const { fields, files } = await readBody(request)
-        const access = await reachProject(payload, parseProjectId(fields.project_id), requester)
+        const { fields, files } = await readBody(request, WIRE_INPUT)
+        const access = await reachProject(payload, parseProjectId(payload, fields.project_id), requester, { forWrite: true })
         const [stored] = await uploadProjectPhotos(payload, { access, requester, files: (files.get('photo_uri') ?? []).slice(0, 1) })
         return { photo_uri: stored?.folder_name ?? null, photo_id: stored?.folder_id ?? null }
       }),

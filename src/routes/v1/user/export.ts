@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { v1 } from '@/server/v1/handler.server'
-import { requireSignedIn } from '@/server/accounts/v1-user.server'
+import { requireSignedIn } from '@/server/auth/current-user.server'
 import { exportPersonalData } from '@/server/accounts/personal-data.server'
 import { loadUser } from '@/server/accounts/accounts.server'
 

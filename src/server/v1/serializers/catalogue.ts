@@ -1,6 +1,5 @@
-import type { Level, Photo, Style, Zone } from '../../../../payload-types.ts'
-import { populated, wireId } from './relation.ts'
-import { responsiveImage, type ResponsiveImage } from './photo.ts'
+import type { ResponsiveImage } from '../../media/responsive-image.ts'
+import type { Ambiance, CataloguePhoto, CatalogueStyle, RenovationLevel } from '../../catalogue/catalogue.types.ts'
 
 /** A photo of a style or a zone as the spec reads it (photo_id, photo_uri: the stored file's name) and as an <img>. */
 export type WirePhoto = { photo_id: string; photo_uri: string; image: ResponsiveImage | null }
@@ -21,33 +20,27 @@ export type WireStyle = {
 
 export type WireLevel = { level_id: string; level_title: string; level_description: string }
 
-export function toWirePhoto(photo: Photo, alt: string): WirePhoto {
-  return { photo_id: String(photo.id), photo_uri: photo.filename ?? '', image: responsiveImage(photo, alt) }
+export function toWirePhoto(photo: CataloguePhoto): WirePhoto {
+  return { photo_id: photo.id, photo_uri: photo.filename, image: photo.image }
 }
 
-export function toWireZone(zone: Zone): WireZone {
-  const photo = populated<Photo>(zone.image)
-  return { zone_id: String(zone.id), zone_title: zone.title, zone_img: photo?.filename ?? null, image: photo ? responsiveImage(photo, zone.title) : null }
+export function toWireZone(ambiance: Ambiance): WireZone {
+  return { zone_id: ambiance.id, zone_title: ambiance.title, zone_img: ambiance.imageFilename, image: ambiance.image }
 }
 
-/** A style with its photos (populated at depth 1; photos the reader may not see are left out). */
-export function toWireStyle(style: Style): WireStyle {
-  const photos = (style.photos ?? []).flatMap((photo) => {
-    const doc = populated<Photo>(photo)
-    return doc?.filename ? [toWirePhoto(doc, style.title)] : []
-  })
+export function toWireStyle(style: CatalogueStyle): WireStyle {
   return {
-    style_id: String(style.id),
+    style_id: style.id,
     style_title: style.title,
-    style_description: style.description ?? '',
-    style_photos: photos,
-    style_visa: style.isPublished === false ? 0 : 1,
+    style_description: style.description,
+    style_photos: style.photos.map(toWirePhoto),
+    style_visa: style.isPublished ? 1 : 0,
     style_custom: style.isCustom ? 1 : 0,
-    fk_style_user: wireId(style.owner),
-    fk_style_zone: wireId(style.zone),
+    fk_style_user: style.ownerId,
+    fk_style_zone: style.ambianceId,
   }
 }
 
-export function toWireLevel(level: Level): WireLevel {
-  return { level_id: String(level.id), level_title: level.title, level_description: level.description ?? '' }
+export function toWireLevel(level: RenovationLevel): WireLevel {
+  return { level_id: level.id, level_title: level.title, level_description: level.description }
 }

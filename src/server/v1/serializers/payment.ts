@@ -28,5 +28,6 @@ export function toWirePaymentView(view: PaymentView | null) {
           amount_label: view.transfer.amountLabel,
         }
       : null,
+    payment_document: view.document ? { name: view.document.name, view_url: view.document.viewUrl, download_url: view.document.downloadUrl } : null,
   }
 }

@@ -1,5 +1,5 @@
 import type { File, Project, Style } from '../../../../payload-types.ts'
-import { populated } from './relation.ts'
+import { populated } from '../../../domain/relation.ts'
 import { toWireProject, type WireProject } from './project.ts'
 
 export type WireProjectStyle = { style_id: string; style_title: string; style_description: string; style_custom: 0 | 1 }

@@ -1,7 +1,8 @@
 import type { File, Project } from '../../../../payload-types.ts'
 import type { RoomEntry } from '../../../domain/questionnaire/index.ts'
 import { statusLabel, type ProjectStatus } from '../../../domain/workflow/index.ts'
-import { populated, wireId } from './relation.ts'
+import { populated, wireId } from '../../../domain/relation.ts'
+import { projectTitleOf } from '../../../domain/projects/index.ts'
 
 export type WireProject = {
   project_id: string
@@ -26,7 +27,6 @@ export type WireProject = {
 }
 
 /** The default title of a project (spec section 2, project cards). */
-export const defaultProjectTitle = (id: number | string) => `Projet nº ${id}`
 
 /** A project as the spec's client reads it (section 3, Project). Documents are served by their own calls. */
 export function toWireProject(project: Project): WireProject {
@@ -41,7 +41,7 @@ export function toWireProject(project: Project): WireProject {
   const image = populated<File>(project.image)
   return {
     project_id: String(project.id),
-    project_title: project.title || defaultProjectTitle(project.id),
+    project_title: projectTitleOf(project),
     project_visa: project.status,
     project_visa_label: statusLabel(project.status as ProjectStatus),
     project_address: project.address ?? '',
@@ -58,4 +58,9 @@ export function toWireProject(project: Project): WireProject {
     fk_project_quizz: wireId(project.quiz),
     user: wireId(project.owner),
   }
+}
+
+/** A project of GET /v1/project/list/all: the wire project with its owner's name and its folder. */
+export function toWireListedProject({ project, ownerName, folderId }: { project: Project; ownerName: string; folderId: string | null }) {
+  return { ...toWireProject(project), owner_name: ownerName, folder_id: folderId }
 }

@@ -1,5 +1,5 @@
 import type { Quiz } from '../../../../payload-types.ts'
-import { photoPath } from '../../questionnaire/questionnaires.server.ts'
+import { photoPath } from '../../../../collections/Quizzes/questionnaires.server.ts'
 
 export type WireQuiz = {
   quizz_id: string

@@ -1,5 +1,5 @@
 import type { Response as ResponseDoc } from '../../../../payload-types.ts'
-import { wireId } from './relation.ts'
+import { wireId } from '../../../domain/relation.ts'
 
 export type WireResponse = {
   response_id: string

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { v1 } from '@/server/v1/handler.server'
-import { env } from '@/server/env'
-import { searchAddresses } from '@/server/adapters/geocoding'
+import { addressSuggestions } from '@/server/questionnaire/suggestions.server'
 
 /**
  * GET /v1/project/address/search?q=: address suggestions (label/value) from the national address
@@ -11,11 +10,8 @@ export const Route = createFileRoute('/v1/project/address/search')({
   server: {
     handlers: {
       GET: v1(async ({ request, payload }) => {
-        const query = new URL(request.url).searchParams.get('q') ?? ''
-        const result = await searchAddresses(query, { baseUrl: env.geocodingUrl, timeoutMs: env.geocodingTimeoutMs })
-        if (result.status === 'ok') return { data: result.suggestions, available: 1 }
-        payload.logger.warn({ reason: result.reason }, 'Service d’adresses indisponible')
-        return { data: [], available: 0 }
+        const { suggestions, isAvailable } = await addressSuggestions(payload, new URL(request.url).searchParams.get('q') ?? '')
+        return { data: suggestions, available: isAvailable ? 1 : 0 }
       }),
     },
   },

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { v1 } from '@/server/v1/handler.server'
-import { parseProjectId, reachProject } from '@/server/projects/project-access.server'
-import { requesterOf } from '@/server/questionnaire/requests.server'
+import { parseProjectId, reachProject, requesterOf } from '@/server/projects/project-access.server'
 import { questionnaireState } from '@/server/questionnaire/state.server'
 import { toWireResponse } from '@/server/v1/serializers/response'
 import { toWireProject } from '@/server/v1/serializers/project'
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/v1/project/quizz/responses/$id')({
   server: {
     handlers: {
       GET: v1(async ({ request, params, payload, user }) => {
-        const { project } = await reachProject(payload, parseProjectId(params.id), requesterOf(request, user))
+        const { project } = await reachProject(payload, parseProjectId(payload, params.id), requesterOf(request, user))
         const state = await questionnaireState(payload, project)
         return {
           project: toWireProject(project),

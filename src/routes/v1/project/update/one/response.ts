@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { v1 } from '@/server/v1/handler.server'
-import { readBody, requesterOf } from '@/server/questionnaire/requests.server'
+import { requesterOf } from '@/server/projects/project-access.server'
+import { readInput } from '@/server/v1/read-input.server'
 import { saveAnswerAgain } from '@/server/questionnaire/answers.server'
-import { parseInput, updateOneResponseSchema } from '@/server/questionnaire/wire-input'
+import { updateOneResponseSchema, WIRE_INPUT } from '@/server/questionnaire/wire-input'
 import { toWireResponse } from '@/server/v1/serializers/response'
 import { toWireProject } from '@/server/v1/serializers/project'
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/v1/project/update/one/response')({
   server: {
     handlers: {
       POST: v1(async ({ request, payload, user }) => {
-        const input = parseInput(updateOneResponseSchema, (await readBody(request)).fields)
+        const { input } = await readInput(request, updateOneResponseSchema, WIRE_INPUT)
         const saved = await saveAnswerAgain(payload, { requester: requesterOf(request, user), responseId: input.response_id, value: input.response_value })
         return { response: toWireResponse(saved.response), project: toWireProject(saved.project) }
       }),

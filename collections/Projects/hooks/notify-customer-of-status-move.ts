@@ -1,0 +1,19 @@
+import type { CollectionAfterChangeHook } from 'payload'
+import { relationId } from '../../fields/relation-id.ts'
+import { isProjectStatus, statusNoticeOf } from '../../../src/domain/workflow/index.ts'
+import { sendStatusNoticeEmail } from '../../../src/platform/mail/project-emails.ts'
+
+/**
+ * Emails the customer when their project moves to a status they must hear of (statusNoticeOf: the audit's fee due,
+ * the quote ready, the contract to sign or signed, the project suspended or resumed), unless server code says
+ * `context.notifyCustomer: false` (the seed). The email is queued in the move's transaction: a mail server that
+ * cannot be reached delays it (the queue tries again), and never undoes the move.
+ */
+export const notifyCustomerOfStatusMove: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+  const owner = relationId(doc.owner)
+  if (operation !== 'update' || owner === null || context.notifyCustomer === false || !isProjectStatus(doc.status)) return doc
+  const notice = statusNoticeOf(isProjectStatus(previousDoc?.status) ? previousDoc.status : null, doc.status)
+  if (notice === null) return doc
+  await sendStatusNoticeEmail(req.payload, { project: { id: doc.id, title: doc.title, owner }, notice, req })
+  return doc
+}

@@ -1,0 +1,2 @@
+export * from './siret.ts'
+export * from './company.ts'

@@ -1,0 +1,28 @@
+import { PROJECT_STATUS, type ProjectStatus } from './project-status.ts'
+
+/**
+ * The moves of a project that tell its customer by email that they must act or that something happened
+ * (issue #22), beside the estimate (its own email, when its document is attached) and the payment receipt:
+ * the audit's fee due, the quote ready to pay, the contract to sign, the contract signed, the project suspended
+ * and resumed. Each leads to the screen where the customer acts.
+ */
+export type StatusNotice = 'auditFeeDue' | 'quoteReady' | 'contractToSign' | 'contractSigned' | 'suspended' | 'resumed'
+
+/** The notice a move from `from` to `to` sends, or null (a move the customer made or needs not hear of). */
+export function statusNoticeOf(from: ProjectStatus | null, to: ProjectStatus): StatusNotice | null {
+  if (from === to) return null
+  if (to === PROJECT_STATUS.exception) return 'suspended'
+  if (from === PROJECT_STATUS.exception) return 'resumed'
+  switch (to) {
+    case PROJECT_STATUS.awaitingAuditPayment:
+      return 'auditFeeDue'
+    case PROJECT_STATUS.awaitingQuotePayment:
+      return 'quoteReady'
+    case PROJECT_STATUS.awaitingSignature:
+      return 'contractToSign'
+    case PROJECT_STATUS.worksInProgress:
+      return from === PROJECT_STATUS.awaitingSignature ? 'contractSigned' : null
+    default:
+      return null
+  }
+}

@@ -1,0 +1,53 @@
+import { formatEurosPlain } from '../../domain/money/index.ts'
+import { parisDate, parisLabel } from '../../domain/booking/index.ts'
+import type { PaymentPurpose } from '../../domain/payments/index.ts'
+import { DOCUMENT_COPY } from './copy.ts'
+import { longFrenchDate } from './french-format.ts'
+import { companyLetterhead, type LetterheadCompany } from './letterhead.ts'
+import { PdfComposer } from './pdf-composer.ts'
+
+const COPY = DOCUMENT_COPY.receipt
+
+/** Everything a payment receipt shows: who paid what, for which project, when, how, under which reference. */
+export type ReceiptDocument = {
+  company: LetterheadCompany
+  customer: { name: string; email: string }
+  project: { title: string; address: string }
+  payment: {
+    purpose: PaymentPurpose
+    amountCents: number
+    paidAt: Date
+    /** The way it was paid, as the payment's label says it (« Virement bancaire »…). */
+    methodLabel: string
+    reference: string
+    /** The file name of the document paid (the quote, the fee note), when there is one. */
+    documentName: string | null
+  }
+}
+
+/** The receipt of a payment as an A4 PDF: letterhead, client and project, the payment's facts, its amount. */
+export async function renderReceiptPdf({ company, customer, project, payment }: ReceiptDocument): Promise<Uint8Array> {
+  const paidOn = parisDate(payment.paidAt)
+  const composer = await PdfComposer.create({
+    title: `${COPY.title(project.title)} – ${payment.reference}`,
+    subject: COPY.subject,
+    createdOn: payment.paidAt,
+    letterhead: companyLetterhead(company, { kind: COPY.kind, references: [COPY.reference(payment.reference), DOCUMENT_COPY.date(longFrenchDate(paidOn))] }),
+  })
+  composer.title(COPY.title(project.title))
+  composer.parties([
+    { title: COPY.client, lines: [customer.name, customer.email].filter(Boolean) },
+    { title: COPY.project, lines: [project.title, project.address || COPY.noAddress] },
+  ])
+  composer.heading(COPY.heading)
+  composer.facts([
+    { label: COPY.purpose, value: COPY.purposes[payment.purpose] },
+    ...(payment.documentName ? [{ label: COPY.document, value: payment.documentName }] : []),
+    { label: COPY.paidAt, value: parisLabel(payment.paidAt) },
+    { label: COPY.method, value: payment.methodLabel },
+    { label: COPY.paymentReference, value: payment.reference },
+  ])
+  composer.totals([{ label: COPY.amount, value: formatEurosPlain(payment.amountCents), isStrong: true }])
+  composer.paragraph(COPY.attestation(company.name))
+  return composer.save()
+}

@@ -1,0 +1,51 @@
+import { PDFDocument } from 'pdf-lib'
+import { describe, expect, it } from 'vitest'
+import { pdfPageTexts } from '../../../tests/support/pdf-text.ts'
+import { renderReceiptPdf, type ReceiptDocument } from '../../platform/pdf/receipt-pdf.ts'
+
+const receipt: ReceiptDocument = {
+  company: { name: 'Maisonnée SAS', address: '18 rue de Paradis\n75010 Paris', siret: '12345678900012', email: 'bonjour@maisonnee.fr', phone: '01 84 60 12 00' },
+  customer: { name: 'Camille Martin', email: 'camille.martin@exemple.fr' },
+  project: { title: 'Appartement Paradis', address: '8 rue de Paradis 75010 Paris' },
+  payment: {
+    purpose: 'quote',
+    amountCents: 1_250_00,
+    paidAt: new Date('2026-11-26T17:05:00Z'),
+    methodLabel: 'Virement bancaire',
+    reference: 'MAISONNEE-000042-DEVIS',
+    documentName: 'devis-projet-42.pdf',
+  },
+}
+
+// NOTE: beside the payments rather than the renderer: src/platform may not import the tests' PDF reader.
+describe('renderReceiptPdf', () => {
+  it('prints the company, the customer, the project, what is paid, when, how, the reference and the amount in euros', async () => {
+    const bytes = await renderReceiptPdf(receipt)
+    const pdf = await PDFDocument.load(bytes)
+    expect(pdf.getPageCount()).toBe(1)
+    expect(pdf.getTitle()).toBe('Reçu de paiement – Appartement Paradis – MAISONNEE-000042-DEVIS')
+    const [text] = await pdfPageTexts(bytes)
+    for (const expected of [
+      'Maisonnée SAS',
+      'REÇU DE PAIEMENT',
+      'Camille Martin',
+      'camille.martin@exemple.fr',
+      '8 rue de Paradis 75010 Paris',
+      'Devis des travaux du projet',
+      'devis-projet-42.pdf',
+      'jeudi 26 novembre 2026 à 18:05',
+      'Virement bancaire',
+      'MAISONNEE-000042-DEVIS',
+      '1 250,00 €',
+      'Le 26 novembre 2026',
+    ]) {
+      expect(text).toContain(expected)
+    }
+  })
+
+  it('names the audit’s fees and leaves out the document line when nothing was attached', async () => {
+    const [text] = await pdfPageTexts(await renderReceiptPdf({ ...receipt, payment: { ...receipt.payment, purpose: 'audit', documentName: null } }))
+    expect(text).toContain('Honoraires de l’audit technique du projet')
+    expect(text).not.toContain('Document réglé')
+  })
+})
