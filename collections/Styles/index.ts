@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
-import { isCatalogueOrOwner } from '../access/is-catalogue-or-owner.ts'
+import { isPublishedCatalogueOrOwner } from '../access/is-published-catalogue-or-owner.ts'
 import { catalogueEditorOrOwner } from '../access/catalogue-editor-or-owner.ts'
 import { isCuratorOrCustomerThroughProduct } from '../access/is-curator-or-customer-through-product.ts'
 import { CURATOR_ONLY } from '../access/field-access.ts'
@@ -9,12 +9,12 @@ import { markCustomStyles } from './hooks/mark-custom-styles.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { ownerField } from '../fields/owner.ts'
 
-/** A moodboard: catalogue styles (no owner) are public; custom styles belong to one customer. */
+/** A moodboard: published catalogue styles (no owner) are public; custom styles belong to one customer. */
 export const Styles: CollectionConfig = {
   slug: slugs.styles,
   labels: { singular: 'Style', plural: 'Styles' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'zone', 'isCustom', 'isPublished'], group: 'Catalogue de styles' },
-  access: { read: isCatalogueOrOwner, create: isCuratorOrCustomerThroughProduct, update: catalogueEditorOrOwner('curator'), delete: catalogueEditorOrOwner('curator') },
+  access: { read: isPublishedCatalogueOrOwner, create: isCuratorOrCustomerThroughProduct, update: catalogueEditorOrOwner('curator'), delete: catalogueEditorOrOwner('curator') },
   hooks: { beforeChange: [requireReadableRelations, assignOwnerToSelf, markCustomStyles] },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true },

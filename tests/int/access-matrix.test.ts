@@ -167,7 +167,7 @@ const SPECS: Record<string, Spec> = {
     update: { title: 'Séjour' },
   },
   styles: {
-    target: async () => (await payload.create({ collection: 'styles', data: { title: 'Scandinave' }, ...byAdmin })).id,
+    target: async () => (await payload.create({ collection: 'styles', data: { title: 'Scandinave', isPublished: true }, ...byAdmin })).id,
     create: async () => ({ title: 'Industriel' }),
     update: { title: 'Bohème' },
   },

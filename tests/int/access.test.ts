@@ -146,16 +146,17 @@ describe('catalogue and questionnaire content', () => {
     expect(forMarketing.docs.map((q) => q.title)).toContain('Brouillon')
   })
 
-  it('shows catalogue styles to everyone and a custom style only to its owner', async () => {
+  it('shows published catalogue styles to everyone and a custom style only to its owner', async () => {
     const alice = await createUser(payload)
     const bob = await createUser(payload)
-    await payload.create({ collection: 'styles', data: { title: 'Scandinave' }, overrideAccess: true })
+    await payload.create({ collection: 'styles', data: { title: 'Scandinave', isPublished: true }, overrideAccess: true })
+    await payload.create({ collection: 'styles', data: { title: 'En préparation' }, overrideAccess: true })
     await payload.create({ collection: 'styles', data: { title: 'Le style d’Alice', isCustom: true }, user: asUser(alice.user), overrideAccess: false })
 
     const anonymous = await payload.find({ collection: 'styles', overrideAccess: false })
     expect(anonymous.docs.map((s) => s.title)).toEqual(['Scandinave'])
     const forBob = await payload.find({ collection: 'styles', user: asUser(bob.user), overrideAccess: false })
-    expect(forBob.docs.map((s) => s.title)).not.toContain('Le style d’Alice')
+    expect(forBob.docs.map((s) => s.title)).toEqual(['Scandinave'])
     const forAlice = await payload.find({ collection: 'styles', user: asUser(alice.user), overrideAccess: false })
     expect(forAlice.docs.map((s) => s.title)).toContain('Le style d’Alice')
   })

@@ -75,4 +75,25 @@ describe('a curator’s new style, over the REST API the admin uses', () => {
     expect((await api('PATCH', `/styles/${style.doc.id}`, { isPublished: true })).status).toBe(200)
     expect((await listStyles(payload, null, { zone: String(zone.doc.id) })).data.map((s) => s.style_title)).toEqual(['Cuisine terracotta'])
   })
+
+  it('keeps an unpublished style out of Payload’s own REST API for visitors and customers, not for curators', async () => {
+    const zone = await api('POST', '/zones', { title: 'Bureau' })
+    const style = await api('POST', '/styles', { title: 'Bureau en chantier', zone: zone.doc.id })
+    const customer = await createUser(payload)
+    const customerToken = (await payload.login({ collection: 'users', data: { email: customer.email, password: customer.password } })).token ?? ''
+    const read = async (path: string, token: string | null) => {
+      const headers = new Headers(token ? { Authorization: `JWT ${token}` } : {})
+      const response = await handleEndpoints({ config: payload.config, request: new Request(`http://localhost/api${path}`, { headers }) })
+      return { status: response.status, body: (await response.json()) as { docs?: { title: string }[] } }
+    }
+    const where = `?where[zone][equals]=${zone.doc.id}&depth=0`
+    for (const token of [null, customerToken]) {
+      expect((await read(`/styles${where}`, token)).body.docs).toEqual([])
+      expect((await read(`/styles/${style.doc.id}?depth=0`, token)).status).toBe(404)
+    }
+    expect((await read(`/styles${where}`, curatorToken)).body.docs?.map((s) => s.title)).toEqual(['Bureau en chantier'])
+
+    expect((await api('PATCH', `/styles/${style.doc.id}`, { isPublished: true })).status).toBe(200)
+    for (const token of [null, customerToken]) expect((await read(`/styles${where}`, token)).body.docs?.map((s) => s.title)).toEqual(['Bureau en chantier'])
+  })
 })
