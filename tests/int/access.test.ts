@@ -161,6 +161,17 @@ describe('catalogue and questionnaire content', () => {
     expect(forAlice.docs.map((s) => s.title)).toContain('Le style d’Alice')
   })
 
+  it('keeps an unpublished style readable by the customer whose project chose it, by nobody else', async () => {
+    const alice = await createUser(payload)
+    const bob = await createUser(payload)
+    const style = await payload.create({ collection: 'styles', data: { title: 'Retiré du catalogue', isPublished: false }, overrideAccess: true })
+    await createProject(payload, alice.user.id, { status: 6, style: style.id })
+    const read = async (user: unknown) => (await payload.find({ collection: 'styles', where: { id: { equals: style.id } }, user: user as never, overrideAccess: false })).docs.length
+    expect(await read(asUser(alice.user))).toBe(1)
+    expect(await read(asUser(bob.user))).toBe(0)
+    expect(await read(null)).toBe(0)
+  })
+
   it('refuses catalogue changes from a customer and accepts them from a curator', async () => {
     const alice = await createUser(payload)
     const curator = await createUser(payload, 'curator')

@@ -73,9 +73,10 @@ async function statusOf(projectId: number) {
 }
 
 describe('GET /v1/project/one/{id} and /v1/project/{id}', () => {
-  it('gives the owner the project with its style and its documents’ names', async () => {
+  it('gives the owner the project with its style (unpublished since it was chosen) and its documents’ names', async () => {
     const owner = await signIn()
-    const style = await payload.create({ collection: 'styles', data: { title: 'Bord de mer', description: 'Lin et bois flotté' }, overrideAccess: true })
+    // Not published (any more): the customer who chose it still reads it on their project, nobody else does.
+    const style = await payload.create({ collection: 'styles', data: { title: 'Bord de mer', description: 'Lin et bois flotté', isPublished: false }, overrideAccess: true })
     const project = await createProject(payload, owner.user.id, { status: 9, style: style.id, surface: 62 })
     const estimate = await attachPdf(project.id, owner.user.id, 'estimateFile')
     const fees = await attachPdf(project.id, owner.user.id, 'presentationFile')
@@ -119,8 +120,11 @@ describe('GET /v1/project/one/{id} and /v1/project/{id}', () => {
 describe('POST /v1/project/update/{id}', () => {
   it('updates the customer-editable fields, from wire names to the project', async () => {
     const owner = await signIn()
-    const style = await payload.create({ collection: 'styles', data: { title: 'Nordique' }, overrideAccess: true })
+    const style = await payload.create({ collection: 'styles', data: { title: 'Nordique', isPublished: true }, overrideAccess: true })
     const project = await createProject(payload, owner.user.id, { status: 3 })
+    const draft = await payload.create({ collection: 'styles', data: { title: 'En préparation', isPublished: false }, overrideAccess: true })
+    const refused = await call(UpdateRoute, { method: 'POST', path: '/x', params: { id: String(project.id) }, token: owner.token, body: { fk_project_style: String(draft.id) } })
+    expect(refused).toMatchObject({ status: 404, json: { s: 0, error: 'Style introuvable.' } })
     const answer = await call(UpdateRoute, {
       method: 'POST',
       path: '/x',
