@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { visualizer } from 'rollup-plugin-visualizer'
 
 // Payload and its native companions stay in node_modules at run time: they are loaded by the one
 // process (server.ts) and must be the same module instances the Next admin uses.
@@ -36,5 +37,19 @@ export default defineConfig({
   // RTT, 1.6 Mbps, 4× CPU), a cached stylesheet made the first visit's first paint 0.35 s later (1.04 s
   // against 0.70 s) and its hydration later too; /home stays under 20 KB of gzip. The scripts are Start's
   // own tags, fetched as soon as the HTML arrives; src/lib/early-taps.ts keeps the taps made before they run.
-  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src', server: { build: { inlineCss: true } } }), viteReact()],
+  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src', server: { build: { inlineCss: true } } }), viteReact(), ...bundleReport()],
 })
+
+/**
+ * BUNDLE_REPORT=dir (set by `npm run audit:web`): what each browser chunk is made of, as a treemap (bundle.html)
+ * and as data (bundle.json, read by the audit to name the largest modules of the questionnaire's first load).
+ */
+function bundleReport() {
+  const dir = process.env.BUNDLE_REPORT
+  if (!dir) return []
+  const clientOnly = { applyToEnvironment: (environment: { name: string }) => environment.name === 'client' }
+  return [
+    { ...visualizer({ filename: `${dir}/bundle.html`, template: 'treemap', gzipSize: true }), ...clientOnly },
+    { ...visualizer({ filename: `${dir}/bundle.json`, template: 'raw-data', gzipSize: true }), ...clientOnly },
+  ]
+}

@@ -12,7 +12,7 @@ import { ErrorPage } from '@/components/layout/error-page'
 import { SITE } from '@/components/layout/site-copy'
 import { HYDRATED_ATTRIBUTE, HYDRATED_MARK } from '@/lib/hydration'
 import { earlyTapsScript } from '@/lib/early-taps'
-import { Toaster } from '@/components/ui/sonner'
+import { DeferredToaster } from '@/lib/toasts'
 
 /** Spec section 9: after each navigation the page scrolls to the top after 400 ms. */
 const SCROLL_TO_TOP_DELAY_MS = 400
@@ -77,7 +77,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
-        <Toaster position="top-center" closeButton />
+        <DeferredToaster position="top-center" closeButton />
         <Scripts />
       </body>
     </html>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import type { FormResult } from '@/server/accounts/form-result.server'
 import { NETWORK_ERROR } from '@/lib/network-errors'
+import { toastError } from '@/lib/toasts'
 
 /** What the interface says of a refused action: the server's French message and, for a form, its field. */
 export type ActionError = { message: string; field?: string; status: number; title?: string }
@@ -47,7 +47,7 @@ export function useServerAction<I, T>(action: (input: I) => Promise<FormResult<T
       setError(null)
       const failed = (failure: ActionError) => {
         setError(failure)
-        if (shouldToast) toast.error(failure.message, { action: { label: RETRY_LABEL, onClick: () => void run(input) } })
+        if (shouldToast) void toastError(failure.message, { action: { label: RETRY_LABEL, onClick: () => void run(input) } })
         return null
       }
       const delays = isRepeatableRef.current?.(input) ? REPEAT_DELAYS_MS : []

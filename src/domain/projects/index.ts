@@ -1,4 +1,5 @@
 export * from './apartment-types.ts'
-export * from './list-filters.ts'
+export * from './active-filters.ts'
+export type { ProjectListFilters } from './list-filters.ts'
 export * from './ownerless-drafts.ts'
 export * from './project-title.ts'

@@ -12,6 +12,9 @@ const wholeNumber = (field: string) => z.pipe(z.string().check(z.regex(/^\d{1,6}
 const emptyAsAbsent = z.transform((value: unknown) => (value === '' || value === null ? undefined : value))
 
 /**
+ * NOTE: not in the barrel (index.ts exports its type only): the browser never parses the filters with it, and a
+ * schema built at a module's top would put zod in every page's first-load script. The server imports this file.
+ *
  * The filters of the projects list (spec section 2 'Project list and cards', section 7 'list/all'):
  * address (contains), apartment types (any of), status, page. One schema for the screen's URL and /v1.
  */
@@ -26,8 +29,3 @@ export const projectListFiltersSchema = z.object({
 })
 
 export type ProjectListFilters = z.output<typeof projectListFiltersSchema>
-
-/** Whether any filter narrows the list (the empty list then says no project matches the filter). */
-export function hasActiveFilters(filters: { address?: string | undefined; apartmentTypes: readonly string[]; visa?: number | undefined }): boolean {
-  return Boolean(filters.address) || filters.apartmentTypes.length > 0 || filters.visa !== undefined
-}

@@ -7,9 +7,9 @@ import {
   isProjectStatus,
   projectProgress,
   projectProgressRatio,
-  projectStatusSchema,
   statusLabel,
 } from './project-status.ts'
+import { projectStatusSchema } from './project-status-schema.ts'
 
 // Copied from design/workflow.md, 'Statuses'.
 const EXPECTED_LABELS = [

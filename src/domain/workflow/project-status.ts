@@ -1,5 +1,3 @@
-import * as z from 'zod/mini'
-
 /**
  * The project status (`project_visa` on the wire), as decided in design/workflow.md.
  * Labels are shown to customers and staff exactly as written.
@@ -73,6 +71,3 @@ export function projectProgressRatio(visa: ProjectStatus): number {
 export function projectProgress(visa: ProjectStatus): number {
   return Math.round(projectProgressRatio(visa) * 100)
 }
-
-/** A status value posted by a client or stored in the CMS: an integer from 0 to 13. */
-export const projectStatusSchema = z.literal(PROJECT_STATUS_VALUES, { error: 'Statut de projet inconnu.' })
