@@ -15,7 +15,7 @@
  * 3. axe-core (@axe-core/playwright, Playwright driving the same Chromium) on every customer screen,
  *    visitor and logged-in: violations by impact; serious and critical ones listed.
  *
- *   npm run audit:web                   (after `npm run build`; about 6 minutes)
+ *   npm run audit:web                   (after `npm run build`; about 7 minutes, with a bundle report in test-results/bundle)
  *   npm run audit:web -- --applied-only (part 2 alone, printed and not written; about 3 minutes)
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -31,12 +31,14 @@ import { launchBrowser } from '../e2e/support/browser.ts'
 import { ANSWERED_WITHIN_MS, APPLIED, measureApplied, questionnaireInp, TAP_AFTER_PAINT_MS, type AppliedPage, type AppliedTarget } from './support/applied-throttling.ts'
 import { startApp } from './support/app-process.ts'
 import { killAllNow, stopAll } from './support/processes.ts'
+import { buildBundleReport, chunkCompositions, describeComposition, type ChunkComposition } from './support/bundle-report.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const resultsDir = path.join(root, 'tests/load/results')
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const BUDGETS = { performance: 95, accessibility: 100, lcpMs: 1800, cls: 0.05, questionnaireJsKb: 110, hydratedMs: 2000, inpMs: 200, tapRuns: 10 }
 const APPLIED_ONLY = process.argv.includes('--applied-only')
+const BUNDLE_DIR = path.join(root, 'test-results/bundle')
 const HARD_LIMIT_MS = 10 * 60_000
 const began = performance.now()
 
@@ -231,6 +233,11 @@ async function runAxe(baseUrl: string, customer: DemoAccount, screens: { visitor
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<Pick<Figures, 'applied'> & Partial<Figures>> {
+  if (!APPLIED_ONLY) {
+    // Before the app starts: the build writes dist/client again (the same files) and the report beside it.
+    log(`building the site's client again with its bundle report (${path.relative(root, BUNDLE_DIR)}/bundle.html)…`)
+    buildBundleReport(root, BUNDLE_DIR)
+  }
   const dataDir = path.join(tmp, 'data')
   mkdirSync(dataDir)
   log('starting server.ts on a fresh data folder (the first start seeds the demo content)…')
@@ -266,8 +273,10 @@ async function main(): Promise<Pick<Figures, 'applied'> & Partial<Figures>> {
     lighthouseRuns.push(run)
   }
   const questionnaireRun = lighthouseRuns[1] as LighthouseFigures
-  const js = await firstLoadJs(questionnaireRun.scripts, baseUrl)
+  const js = { ...(await firstLoadJs(questionnaireRun.scripts, baseUrl)), composition: [] as ChunkComposition[] }
   log(`questionnaire first-load JS: ${js.gzipKb.toFixed(1)} KB gzip (${js.rawKb.toFixed(0)} KB raw)`)
+  js.composition = chunkCompositions(BUNDLE_DIR, js.files.slice(0, 3).map((file) => file.path))
+  for (const chunk of js.composition) log(`  ${describeComposition(chunk)}`)
 
   log('axe-core on every customer screen…')
   const byStatus = projects.map((project) => [`Projet, statut ${project.status}`, `/project/${project.id}`] as [string, string])
@@ -366,7 +375,12 @@ function appliedReport({ pages, inpMs }: { pages: AppliedPage[]; inpMs: number }
   ]
 }
 
-type Figures = { applied: Awaited<ReturnType<typeof runApplied>>; lighthouseRuns: LighthouseFigures[]; js: Awaited<ReturnType<typeof firstLoadJs>>; axe: AxeFigures[] }
+type Figures = {
+  applied: Awaited<ReturnType<typeof runApplied>>
+  lighthouseRuns: LighthouseFigures[]
+  js: Awaited<ReturnType<typeof firstLoadJs>> & { composition: ChunkComposition[] }
+  axe: AxeFigures[]
+}
 
 function report({ applied, lighthouseRuns, js, axe }: Figures): string {
   const mark = (met: boolean) => (met ? 'met' : '**missed**')
@@ -406,6 +420,10 @@ function report({ applied, lighthouseRuns, js, axe }: Figures): string {
       .slice(0, 5)
       .map((file) => `\`${file.path}\` ${file.gzipKb.toFixed(1)} KB`)
       .join(', ')}.`,
+    '',
+    `What the largest scripts are made of (share of their code before minification; treemap: \`${path.relative(root, BUNDLE_DIR)}/bundle.html\`):`,
+    '',
+    ...js.composition.map((chunk) => `- ${describeComposition(chunk)}`),
     '',
     `## axe-core (budget: no serious or critical violation): ${seriousTotal} serious or critical, ${mark(seriousTotal === 0)}`,
     '',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasActiveFilters, projectListFiltersSchema } from './list-filters.ts'
+import { projectListFiltersSchema } from './list-filters.ts'
+import { hasActiveFilters } from './active-filters.ts'
 
 const parse = (raw: Record<string, unknown>) => projectListFiltersSchema.safeParse(raw)
 
