@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { gotoHydrated, launchBrowser } from './support/browser.ts'
-import { cancelAppointment, openProject, projectStage, signedIn } from './support/project-page.ts'
+import { cancelAppointment, chooseSlotOfLastDay, openProject, projectStage, signedIn } from './support/project-page.ts'
 import { attachPdf, seededLogin } from './support/api.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { placeProjectAt } from '../support/place-project.ts'
@@ -156,7 +156,7 @@ describe('booking an appointment', () => {
 
     // Moved: the same invitation, the next sequence; the status stays.
     await page.getByRole('button', { name: 'Changer de créneau' }).click()
-    await page.locator('label[for^="slot-"]').nth(1).click()
+    await chooseSlotOfLastDay(page)
     await page.getByRole('button', { name: 'Déplacer le rendez-vous ici' }).click()
     await page.getByText(/^Rendez-vous déplacé au .+\. Une invitation mise à jour vous a été envoyée par email\.$/).waitFor()
     const moved = parseInvitation(icsIn(await smtp.waitForMail(email, /Rendez-vous déplacé/)))

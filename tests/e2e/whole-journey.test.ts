@@ -9,7 +9,7 @@ import { gotoHydrated, launchBrowser, waitForHydration } from './support/browser
 import { adminLogin, writeReportInAdmin } from './support/admin.ts'
 import { attachPdf, rest, seededLogin } from './support/api.ts'
 import { submitLoginForm } from './support/login-form.ts'
-import { cancelAppointment, openProject, projectStage } from './support/project-page.ts'
+import { cancelAppointment, chooseSlotOfLastDay, openProject, projectStage } from './support/project-page.ts'
 import { expectQuestion } from './support/questionnaire.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { linkIn, startSmtpCapture, type CapturedMail } from '../support/smtp-capture.ts'
@@ -273,7 +273,7 @@ describe('a new customer’s whole journey', () => {
     await page.goto(url(`/rdv/${projectId}`))
     await page.getByRole('heading', { name: 'Prendre rendez-vous' }).waitFor()
     await waitForHydration(page, 'button')
-    await page.locator('label[for^="slot-"]').nth(1).click()
+    await chooseSlotOfLastDay(page)
     await page.getByLabel('Sur place, à l’adresse de votre projet').check()
     await page.getByRole('button', { name: 'Réserver ce créneau' }).click()
     await page.getByRole('button', { name: 'Terminer' }).click()

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { waitForHydration } from './browser.ts'
 
 /**
@@ -31,4 +31,15 @@ export async function cancelAppointment(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click()
   await page.getByRole('button', { name: 'Oui, annuler' }).click()
   await page.getByText('Votre rendez-vous est annulé. Vous pouvez en choisir un autre.').waitFor()
+}
+
+/**
+ * Chooses a free slot other than the earliest: the first of the last day offered. NOTE: the first day may
+ * offer a single slot (12 h of notice late at night leave one afternoon hour), the very one just freed or held.
+ */
+export async function chooseSlotOfLastDay(scope: Page | FrameLocator): Promise<void> {
+  const days = scope.locator('section[aria-labelledby="rdv-days"] li')
+  await days.last().getByRole('button').click()
+  await days.last().locator('button[aria-pressed="true"]').waitFor()
+  await scope.locator('label[for^="slot-"]').first().click()
 }
