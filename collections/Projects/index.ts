@@ -15,7 +15,7 @@ import { recordStatusChange } from './hooks/record-status-change.ts'
 import { publishProjectEvents } from './hooks/publish-project-events.ts'
 import { notifyCustomerOfEstimate } from './hooks/notify-customer-of-estimate.ts'
 import { notifyCustomerOfStatusMove } from './hooks/notify-customer-of-status-move.ts'
-import { deleteProjectHistory } from './hooks/delete-project-history.ts'
+import { deleteProjectContents } from './hooks/delete-project-contents.ts'
 import { fileAttachedDocuments } from './hooks/file-attached-documents.ts'
 import { createProjectFolder } from './hooks/create-project-folder.ts'
 import { computeIndicativeBudget } from './hooks/compute-indicative-budget.ts'
@@ -41,7 +41,7 @@ export const Projects: CollectionConfig = {
   hooks: {
     beforeChange: [refuseCustomerWritesOnFrozenProject, requireReadableRelations, assignOwnerToSelf, requireAttachableFiles, moveToEstimateAvailable, enforceStatusTransition, requireOverrideReason, computeIndicativeBudget],
     afterChange: [createProjectFolder, recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate, notifyCustomerOfStatusMove],
-    beforeDelete: [refuseCustomerDeletesOnFrozenProject, deleteProjectHistory],
+    beforeDelete: [refuseCustomerDeletesOnFrozenProject, deleteProjectContents],
   },
   endpoints: [statusMovesEndpoint],
   fields: [
