@@ -31,6 +31,10 @@ export const Projects: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'owner', 'status', 'address', 'updatedAt'],
     group: 'Suivi des projets',
+    // NOTE: Payload's delete confirmation says the same thing for every collection (`general:aboutToDelete`):
+    // what goes with a project is said here, above the list and the project.
+    description:
+      'Supprimer un projet supprime aussi ses réponses, ses rapports de suivi, ses fichiers, ses rendez-vous, ses signatures, ses dossiers et son historique. Ses paiements sont conservés.',
   },
   access: {
     read: isStaffOrOwner,
