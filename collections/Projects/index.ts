@@ -20,6 +20,7 @@ import { fileAttachedDocuments } from './hooks/file-attached-documents.ts'
 import { createProjectFolder } from './hooks/create-project-folder.ts'
 import { computeIndicativeBudget } from './hooks/compute-indicative-budget.ts'
 import { statusMovesEndpoint } from './endpoints/status-moves.ts'
+import { hideOwnerlessDrafts } from './ownerless-drafts-filter.ts'
 import { REASON_MAX_LENGTH } from '../../src/domain/workflow/index.ts'
 import { ownerField } from '../fields/owner.ts'
 import { APARTMENT_TYPE_OPTIONS } from '../fields/apartment-types.ts'
@@ -31,6 +32,9 @@ export const Projects: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'owner', 'status', 'address', 'updatedAt'],
     group: 'Suivi des projets',
+    // Visitors' unfinished drafts (no owner) are left out of the list until staff ask for them.
+    baseFilter: hideOwnerlessDrafts,
+    components: { beforeListTable: ['/src/admin/project-list/ownerless-drafts-toggle.tsx#OwnerlessDraftsToggle'] },
     // NOTE: Payload's delete confirmation says the same thing for every collection (`general:aboutToDelete`):
     // what goes with a project is said here, above the list and the project.
     description:
@@ -52,7 +56,7 @@ export const Projects: CollectionConfig = {
     { name: 'title', label: 'Titre', type: 'text' },
     // NOTE: a visitor's project has no owner until the questionnaire creates their account; until then
     // only the holder of the visitor key (its hash below) reaches it, through /v1 (src/server/projects).
-    ownerField({ access: STAFF_ONLY }),
+    ownerField({ access: STAFF_ONLY, label: 'Client', Cell: '/src/admin/project-list/customer-cell.tsx#ProjectCustomerCell' }),
     {
       name: 'visitorKeyHash',
       label: 'Clé du visiteur (empreinte)',

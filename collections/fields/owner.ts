@@ -9,13 +9,13 @@ type WriteAccess = { create: FieldAccess; update: FieldAccess }
  * never from a request: by default no role writes it (trust-boundary.md); projects let staff assign one.
  * Indexed because every customer read filters on it.
  */
-export const ownerField = (options: { required?: boolean; access?: WriteAccess } = {}): Field => ({
+export const ownerField = (options: { required?: boolean; access?: WriteAccess; label?: string; Cell?: string } = {}): Field => ({
   name: 'owner',
-  label: 'Propriétaire',
+  label: options.label ?? 'Propriétaire',
   type: 'relationship',
   relationTo: slugs.users,
   index: true,
   required: options.required ?? false,
   access: options.access ?? SYSTEM_ONLY,
-  admin: { position: 'sidebar' },
+  admin: { position: 'sidebar', ...(options.Cell ? { components: { Cell: options.Cell } } : {}) },
 })

@@ -1,7 +1,9 @@
+import { ProjectCustomerCell as ProjectCustomerCell_d9f662bccef0f1503940ad81cb02788b } from '../../../src/admin/project-list/customer-cell.tsx'
 import { ProjectStatusCell as ProjectStatusCell_39a5c5ce09afb5a7e22953d72c56caf2 } from '../../../src/admin/project-list/status-cell.tsx'
 import { ProjectStatusField as ProjectStatusField_32a77bcff478cc7661a98a0512d59811 } from '../../../src/admin/project-view/project-status-field.tsx'
 import { ProjectAnswers as ProjectAnswers_afdc1b9249992bef5aeb996a9d86b307 } from '../../../src/admin/project-view/project-answers.tsx'
 import { IndicativeBudget as IndicativeBudget_d817f0b966fa538f12c17de6c1f3de13 } from '../../../src/admin/project-view/indicative-budget.tsx'
+import { OwnerlessDraftsToggle as OwnerlessDraftsToggle_969e555ad36673cf3d7da6ab69ce62a8 } from '../../../src/admin/project-list/ownerless-drafts-toggle.tsx'
 import { QuestionnairePreviewButton as QuestionnairePreviewButton_1a171b0f01210a6b4d937b630fddf6d6 } from '../../../src/admin/questionnaire-preview/preview-button.tsx'
 import { QuestionnaireCheckPanel as QuestionnaireCheckPanel_9cbe75cc070a5fa3007fa7ec4c958fee } from '../../../src/admin/questionnaire-check/check-panel.tsx'
 import { QuestionOrderView as QuestionOrderView_9795916121fedb6d8df4379f57f42ad5 } from '../../../src/admin/question-order/order-view.tsx'
@@ -43,10 +45,12 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/project-list/customer-cell.tsx#ProjectCustomerCell": ProjectCustomerCell_d9f662bccef0f1503940ad81cb02788b,
   "/src/admin/project-list/status-cell.tsx#ProjectStatusCell": ProjectStatusCell_39a5c5ce09afb5a7e22953d72c56caf2,
   "/src/admin/project-view/project-status-field.tsx#ProjectStatusField": ProjectStatusField_32a77bcff478cc7661a98a0512d59811,
   "/src/admin/project-view/project-answers.tsx#ProjectAnswers": ProjectAnswers_afdc1b9249992bef5aeb996a9d86b307,
   "/src/admin/project-view/indicative-budget.tsx#IndicativeBudget": IndicativeBudget_d817f0b966fa538f12c17de6c1f3de13,
+  "/src/admin/project-list/ownerless-drafts-toggle.tsx#OwnerlessDraftsToggle": OwnerlessDraftsToggle_969e555ad36673cf3d7da6ab69ce62a8,
   "/src/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton": QuestionnairePreviewButton_1a171b0f01210a6b4d937b630fddf6d6,
   "/src/admin/questionnaire-check/check-panel.tsx#QuestionnaireCheckPanel": QuestionnaireCheckPanel_9cbe75cc070a5fa3007fa7ec4c958fee,
   "/src/admin/question-order/order-view.tsx#QuestionOrderView": QuestionOrderView_9795916121fedb6d8df4379f57f42ad5,
