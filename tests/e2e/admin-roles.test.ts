@@ -62,6 +62,9 @@ describe('the back office by role', () => {
     const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim())
     expect(cells).toContain('Suivi des travaux')
     expect(cells).not.toContain('11')
+    // The « Client » column names the customer, not their account's email.
+    await page.getByRole('columnheader', { name: 'Client' }).waitFor()
+    expect(cells).toContain('Berangere Test')
 
     await row.getByRole('link', { name: title }).click()
     await page.getByRole('button', { name: 'Projet', exact: true }).click()
