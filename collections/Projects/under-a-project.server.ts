@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { slugs } from '../slugs.ts'
 import type { DocId } from '../../src/domain/ids/index.ts'
 
@@ -10,9 +10,6 @@ import type { DocId } from '../../src/domain/ids/index.ts'
  */
 export const UNDER_A_PROJECT = [slugs.reports, slugs.responses, slugs.appointments, slugs.signatures, slugs.files, slugs.folders, slugs.projectHistory] as const
 
-/** A project's id as Payload gives it (a number on SQL, a string on MongoDB) or as a DocId. */
-type ProjectId = DocId | number
-
 /** Thrown when a record under a project could not be removed: the project's deletion stops and rolls back. */
 export class ProjectContentsNotRemovedError extends Error {
   constructor(collection: string, failures: ReadonlyArray<{ id: string | number; message: string }>) {
@@ -22,21 +19,20 @@ export class ProjectContentsNotRemovedError extends Error {
 }
 
 /**
- * Removes everything under the projects (UNDER_A_PROJECT) and empties the project of their payments.
- * A system action, run before the projects themselves are deleted: the caller (the project's delete
- * access, or the service that erases projects) has decided the requester may. Given the request, it runs
- * in its transaction. `context.removeSignedContract` lets a signed contract's file go with its project.
+ * Removes everything under a project (UNDER_A_PROJECT) and empties the project of its payments, in the
+ * request's transaction, before the project itself is deleted (the projects' `deleteProjectContents`
+ * hook). A system action: the project's delete access, or the service erasing projects, has decided the
+ * requester may. `context.removeSignedContract` lets a signed contract's file go with its project.
  */
-export async function removeWhatHangsUnder({ payload, projectIds, req }: { payload: Payload; projectIds: readonly ProjectId[]; req?: PayloadRequest }): Promise<void> {
-  if (projectIds.length === 0) return
-  const underTheseProjects = { project: { in: [...projectIds] } }
+export async function removeWhatHangsUnder(req: PayloadRequest, projectId: DocId | number): Promise<void> {
+  const underTheProject = { project: { equals: projectId } }
   const system = { overrideAccess: true as const, depth: 0, req, context: { removeSignedContract: true } }
   for (const collection of UNDER_A_PROJECT) {
     // NOTE: a delete by query answers its failures instead of throwing them: they are thrown here. No `select`:
     // an upload's stored file is found by the filename of the record read for the delete.
-    const { errors } = await payload.delete({ collection, where: underTheseProjects, ...system })
+    const { errors } = await req.payload.delete({ collection, where: underTheProject, ...system })
     if (errors.length > 0) throw new ProjectContentsNotRemovedError(collection, errors)
   }
-  const { errors } = await payload.update({ collection: slugs.payments, where: underTheseProjects, data: { project: null }, ...system })
+  const { errors } = await req.payload.update({ collection: slugs.payments, where: underTheProject, data: { project: null }, ...system })
   if (errors.length > 0) throw new ProjectContentsNotRemovedError(slugs.payments, errors)
 }

@@ -8,5 +8,5 @@ import { removeWhatHangsUnder } from '../under-a-project.server.ts'
  * payments stay, with their project emptied.
  */
 export const deleteProjectContents: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await removeWhatHangsUnder({ payload: req.payload, projectIds: [id], req })
+  await removeWhatHangsUnder(req, id)
 }
