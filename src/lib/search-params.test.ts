@@ -27,6 +27,12 @@ describe('lenientSearch', () => {
     expect(validate({ types: 'salon' })).toEqual({})
   })
 
+  it('names every dropped parameter as undefined, so that the router’s unread value cannot show through', () => {
+    const read = validate({ word: 12, p: 'x' })
+    expect(Object.keys(read).sort()).toEqual(['p', 'src', 'step', 'types', 'word'])
+    expect({ ...{ word: 12, p: 'x' }, ...read }).toEqual({})
+  })
+
   it('coerces a text to a number only where asked, and only a whole one', () => {
     const coerced = searchInteger({ coerce: true })
     expect(coerced('12')).toBe(12)

@@ -43,14 +43,14 @@ export type SearchOf<R extends Readers> = { [K in keyof R]?: R[K] extends Search
 /**
  * A route's validateSearch from one reader per parameter: a value that does not read is dropped rather
  * than refused (the URL is the visitor's to edit), and parameters not named are left out.
+ * NOTE: a dropped parameter is returned as undefined, not left out: the router lays the route's search over
+ * the URL's as parsed ({ ...parsed, ...validated }), so a value left out would come back unread (the number 3
+ * of '?project_id=3' reached a loader that expected a text).
  */
 export function lenientSearch<R extends Readers>(readers: R): (search: Record<string, unknown>) => SearchOf<R> {
   return (search) => {
     const read: Record<string, unknown> = {}
-    for (const [name, reader] of Object.entries(readers)) {
-      const value = reader(search[name])
-      if (value !== undefined) read[name] = value
-    }
+    for (const [name, reader] of Object.entries(readers)) read[name] = reader(search[name])
     return read as SearchOf<R>
   }
 }

@@ -15,16 +15,16 @@ export const validateQuestionnaireSearch = lenientSearch({
   artisan_id: searchText(),
   /** Marketing's preview of this quiz's draft (its id); answers are then kept in the browser only. */
   preview: searchDocId(),
-  /** An existing project to continue (on /create/project). */
-  project_id: searchText(),
+  /** An existing project to continue (on /create/project): an id, as the router read it ('3' reads as a number). */
+  project_id: searchDocId(),
 })
 export type QuestionnaireSearch = ReturnType<typeof validateQuestionnaireSearch>
 
-/** A project id from the path: -1 (or nothing) is a new project; anything else not a positive id is a 404. */
-export function projectIdParam(raw: string | undefined): DocId | null {
-  if (raw === undefined || raw === '-1') return null
-  if (!looksLikeDocId(raw)) throw notFound()
-  return raw
+/** A project id from the path or the query: -1 (or nothing) is a new project; anything else not a positive id is a 404. */
+export function projectIdParam(raw: string | number | undefined): DocId | null {
+  if (raw === undefined || String(raw) === '-1') return null
+  if (!looksLikeDocId(String(raw))) throw notFound()
+  return String(raw)
 }
 
 /** The questionnaire data for a project, or the redirect its access calls for (login, wrong link). */
