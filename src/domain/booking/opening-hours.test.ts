@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { OPENING_HOURS_MESSAGES, dayOffDate, openingHoursProblems } from './opening-hours.ts'
-import { openingHoursSchema } from './slots.ts'
 
 const monday = (start: string, end: string) => ({ weekday: '1', start, end })
 
@@ -38,14 +37,6 @@ describe('openingHoursProblems', () => {
         for (const problem of openingHoursProblems(ranges)) expect(problem.message).not.toMatch(/openingHours|\.\d+\./)
       }),
     )
-  })
-})
-
-describe('openingHoursSchema', () => {
-  it('answers « 25:00 » with the French message instead of throwing', () => {
-    const parsed = openingHoursSchema.safeParse({ weekday: 1, start: '25:00', end: '26:00' })
-    expect(parsed.success).toBe(false)
-    expect(parsed.error?.issues.map((issue) => issue.message)).toContain(OPENING_HOURS_MESSAGES.invalidTime)
   })
 })
 

@@ -3,9 +3,7 @@
  * (weekly opening hours in Paris time, a slot length, days off), minus what is already booked and what is
  * too soon, over the coming days.
  */
-import { z } from 'zod'
-import { OPENING_HOURS_MESSAGES } from './opening-hours.ts'
-import { addDays, isCalendarDate, isoWeekday, isTimeOfDay, minutesOfDay, parisDate, parisInstant } from './paris-time.ts'
+import { addDays, isCalendarDate, isoWeekday, minutesOfDay, parisDate, parisInstant } from './paris-time.ts'
 
 export { WEEKDAYS } from './weekdays.ts'
 
@@ -14,20 +12,8 @@ export const MIN_NOTICE_MINUTES = 12 * 60
 /** How far ahead slots are offered. */
 export const BOOKING_HORIZON_DAYS = 30
 
-export const openingHoursSchema = z
-  .object({
-    weekday: z.number().int().min(1).max(7),
-    start: z.string().refine(isTimeOfDay, OPENING_HOURS_MESSAGES.invalidTime),
-    end: z.string().refine(isTimeOfDay, OPENING_HOURS_MESSAGES.invalidTime),
-  })
-  // NOTE: zod runs an object's refinement even when a field's own check failed: a time that is not one
-  // (« 25:00 ») must not reach minutesOfDay, which throws.
-  .refine((range) => !isTimeOfDay(range.start) || !isTimeOfDay(range.end) || minutesOfDay(range.start) < minutesOfDay(range.end), {
-    message: OPENING_HOURS_MESSAGES.endNotAfterStart,
-    path: ['end'],
-  })
-
-export type OpeningHours = z.infer<typeof openingHoursSchema>
+/** One weekly opening range of an agenda (Paris time, HH:MM; weekday 1 = Monday): the rules it follows are openingHoursProblems'. */
+export type OpeningHours = { weekday: number; start: string; end: string }
 
 export type Agenda = {
   agentId: string

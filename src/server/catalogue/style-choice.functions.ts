@@ -17,12 +17,12 @@ export const getZones = createServerFn({ method: 'GET' })
 
 export const getStyles = createServerFn({ method: 'GET' })
   .middleware([requestContext])
-  .validator(pageInput.extend({ zone: docIdInput.optional(), custom: z.boolean().default(false) }))
+  .validator(pageInput.extend({ zone: docIdInput().optional(), custom: z.boolean().default(false) }))
   .handler(({ data, context: { payload, user } }) => listStyles(payload, user, { p: String(data.p), zone: data.zone ?? null, custom: data.custom ? '1' : null }))
 
 export const getStyle = createServerFn({ method: 'GET' })
   .middleware([requestContext])
-  .validator(z.object({ id: docIdInput }))
+  .validator(z.object({ id: docIdInput() }))
   .handler(({ data, context: { payload, user } }) => oneStyle(payload, user, data.id))
 
 export const validateStyle = createServerFn({ method: 'POST' })
