@@ -24,7 +24,7 @@ import { storedFileBytes } from '../../src/platform/storage/stored-files.server.
 /** The project as the facts read it: the stored record (with the documents staff attach in the same save). */
 export type FactSource = Pick<
   Project,
-  'quiz' | 'quizVersion' | 'estimateFile' | 'quoteFile' | 'presentationFile' | 'contractFile' | 'signedContractFile' | 'auditAmount' | 'quoteAmount'
+  'quiz' | 'quizVersion' | 'style' | 'estimateFile' | 'quoteFile' | 'presentationFile' | 'contractFile' | 'signedContractFile' | 'auditAmount' | 'quoteAmount'
 > & { id?: Project['id'] }
 
 type Reader = { payload: Payload; project: FactSource; req?: PayloadRequest }
@@ -51,6 +51,14 @@ async function isQuestionnaireDone({ payload, project }: Reader): Promise<boolea
   }
   const { answers } = await storedAnswers(payload, project.id)
   return isQuestionnaireComplete(loaded.engine, answers)
+}
+
+/** Whether the project's style points at a style that exists (a catalogue style or the customer's own). */
+async function isStyleChosen({ payload, project, req }: Reader): Promise<boolean> {
+  const id = relationId(project.style)
+  if (id === null) return false
+  const style = await payload.findByID({ collection: slugs.styles, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  return Boolean(style)
 }
 
 /** Whether a payment of this purpose is paid, for exactly the amount the product computes now. */
@@ -96,6 +104,7 @@ async function isContractSigned({ payload, project, req }: Reader): Promise<bool
 const READERS: Record<ProjectFact, (reader: Reader) => Promise<boolean>> = {
   questionnaireComplete: isQuestionnaireDone,
   estimateAttached: (reader) => isAttached(reader, reader.project.estimateFile),
+  styleChosen: isStyleChosen,
   auditPaid: (reader) => isPaid(reader, 'audit'),
   quoteAttached: async (reader) => (await isAttached(reader, reader.project.quoteFile)) && (await isAttached(reader, reader.project.presentationFile)),
   quotePaid: (reader) => isPaid(reader, 'quote'),

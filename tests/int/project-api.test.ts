@@ -185,7 +185,7 @@ describe('POST /v1/project/update/{id}', () => {
     // Forward, a reason is not enough: the facts of every status crossed are.
     expect(await call(UpdateRoute, { method: 'POST', path: '/x', params, token: staff.token, body: { project_visa: 12, project_visa_reason: 'Livraison anticipée' } })).toMatchObject({
       status: 422,
-      json: { error: 'Le projet ne peut pas passer au statut « Livré » : le paiement de l’audit n’est pas réglé pour le montant dû.' },
+      json: { error: 'Le projet ne peut pas passer au statut « Livré » : aucun style n’est choisi pour le projet.' },
     })
     expect(await statusOf(project.id)).toBe(4)
     expect((await call(UpdateRoute, { method: 'POST', path: '/x', params, token: staff.token, body: { project_visa: 3, project_visa_reason: 'Rendez-vous annulé' } })).status).toBe(200)

@@ -75,6 +75,18 @@ describe('the status guard, on every door', () => {
     expect((await historyOf(project.id)).some((entry) => entry.to === '11')).toBe(false)
   })
 
+  it('Skipping the style: at status 3 a customer\'s {"project_visa":6} without a style is refused; with the style chosen in the same call it is the style\'s validation', async () => {
+    const owner = await signIn()
+    const project = await createProject(payload, owner.user.id, { status: 3 })
+    const skipped = await postUpdate(project.id, owner.token, { project_visa: 6 })
+    expect(skipped).toEqual({ status: 422, json: { s: 0, error: 'Le projet ne peut pas passer au statut « En attente de l\'audit » : aucun style n’est choisi pour le projet.' } })
+    expect((await projectOf(project.id)).status).toBe(3)
+    const style = await payload.create({ collection: 'styles', data: { title: 'Bord de mer', isPublished: true }, overrideAccess: true })
+    const validated = await postUpdate(project.id, owner.token, { fk_project_style: String(style.id), project_visa: 6 })
+    expect(validated.status).toBe(200)
+    expect(await projectOf(project.id)).toMatchObject({ status: 6, style: style.id })
+  })
+
   it('PATCH /api/projects/{id} {"status":2} finishes a questionnaire that has no answers', async () => {
     const owner = await signIn()
     const staff = await signIn('staff')
@@ -159,7 +171,8 @@ describe('GET /api/projects/:id/status-moves, for the admin’s status field', (
     await attachDocuments(payload, { projectId: project.id, ownerId: owner.user.id, documents: ['estimateFile'] })
     const after = await rest('GET', `/projects/${project.id}/status-moves`, staff.token)
     expect(after.json.status).toBe(3)
-    expect((after.json.moves as Array<{ to: number; isAllowed: boolean }>).filter((move) => move.isAllowed).map((move) => move.to)).toEqual([0, 1, 2, 4, 5, 6, 7, 13])
+    expect((after.json.moves as Array<{ to: number; isAllowed: boolean }>).filter((move) => move.isAllowed).map((move) => move.to)).toEqual([0, 1, 2, 4, 5, 13])
+    expect((after.json.moves as Array<{ to: number; missingFact?: string }>).find((move) => move.to === 6)?.missingFact).toBe('styleChosen')
   })
 
   it.each(['customer', 'marketing', 'curator'] as const)('refuses a %s (403)', async (role) => {

@@ -27,10 +27,13 @@ export const enforceStatusTransition: CollectionBeforeChangeHook = async ({ data
   const allowed = checkTransition({ from, to, actor, previousStatus })
   if (!allowed.ok) return refuse(allowed.reason)
   const needed = operation === 'create' && context.seed === true ? [] : factsNeeded({ from, to, previousStatus })
-  // Facts come from the stored record; only staff's own attachments in this save count with it.
+  // Facts come from the stored record; only staff's own attachments in this save count with it, and the style
+  // validated in this save (the customer's « Je valide ce style » sets the style and moves to 6 at once; the
+  // style must exist, and its collection's read rule has let the customer choose it).
   const stored: FactSource = operation === 'create' ? {} : (originalDoc as FactSource)
   const attached = actor === 'staff' ? Object.fromEntries(ATTACHED_DOCUMENTS.filter((name) => data[name] !== undefined).map((name) => [name, data[name]])) : {}
-  const facts = needed.length > 0 ? await loadProjectFacts(req.payload, { project: { ...stored, ...attached }, needed, req }) : {}
+  const chosen = data.style !== undefined ? { style: data.style } : {}
+  const facts = needed.length > 0 ? await loadProjectFacts(req.payload, { project: { ...stored, ...attached, ...chosen }, needed, req }) : {}
   const check = needed.length > 0 ? canMove({ from, to, actor, previousStatus, facts }) : allowed
   if (!check.ok) return refuse(check.reason)
   if (check.move === 'hold') return { ...data, status: to, statusBeforeException: from }

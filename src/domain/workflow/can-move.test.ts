@@ -9,11 +9,11 @@ import type { Actor } from './transitions.ts'
 const CUSTOMER_MOVES = new Set(['1>2', '3>4', '3>6', '4>6', '5>6', '10>11'])
 const SYSTEM_MOVES = new Set(['0>1', '4>3', '7>8', '9>10'])
 // The status each fact is needed to reach.
-const FACT_AT: Record<number, ProjectFact> = { 2: 'questionnaireComplete', 3: 'estimateAttached', 8: 'auditPaid', 9: 'quoteAttached', 10: 'quotePaid', 11: 'contractSigned' }
+const FACT_AT: Record<number, ProjectFact> = { 2: 'questionnaireComplete', 3: 'estimateAttached', 6: 'styleChosen', 8: 'auditPaid', 9: 'quoteAttached', 10: 'quotePaid', 11: 'contractSigned' }
 
 const STATUSES: ProjectStatus[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
 const ACTORS: Actor[] = ['customer', 'staff', 'system']
-const NO_FACTS: ProjectFacts = { questionnaireComplete: false, estimateAttached: false, auditPaid: false, quoteAttached: false, quotePaid: false, contractSigned: false }
+const NO_FACTS: ProjectFacts = { questionnaireComplete: false, estimateAttached: false, styleChosen: false, auditPaid: false, quoteAttached: false, quotePaid: false, contractSigned: false }
 
 const isActorAllowed = ({ from, to, actor }: { from: number; to: number; actor: Actor }) =>
   from === to || actor === 'staff' || (actor === 'customer' ? CUSTOMER_MOVES : SYSTEM_MOVES).has(`${from}>${to}`)

@@ -15,6 +15,7 @@ import type { Actor, TransitionMove } from './transitions.ts'
 export type ProjectFact =
   | 'questionnaireComplete'
   | 'estimateAttached'
+  | 'styleChosen'
   | 'auditPaid'
   | 'quoteAttached'
   | 'quotePaid'
@@ -23,6 +24,7 @@ export type ProjectFact =
 export const PROJECT_FACTS = [
   'questionnaireComplete',
   'estimateAttached',
+  'styleChosen',
   'auditPaid',
   'quoteAttached',
   'quotePaid',
@@ -37,6 +39,8 @@ const S = PROJECT_STATUS
 export const FACT_OF_STATUS: Partial<Record<ProjectStatus, ProjectFact>> = {
   [S.awaitingEstimate]: 'questionnaireComplete',
   [S.estimateAvailable]: 'estimateAttached',
+  // The customer's first validation of a style: a project reaches the audit with the style it validated.
+  [S.awaitingAudit]: 'styleChosen',
   [S.awaitingQuote]: 'auditPaid',
   [S.awaitingQuotePayment]: 'quoteAttached',
   [S.awaitingSignature]: 'quotePaid',
@@ -47,6 +51,7 @@ export const FACT_OF_STATUS: Partial<Record<ProjectStatus, ProjectFact>> = {
 export const MISSING_FACT_MESSAGES: Record<ProjectFact, string> = {
   questionnaireComplete: 'le questionnaire n’est pas complet (toutes les questions obligatoires doivent avoir une réponse)',
   estimateAttached: 'aucun estimatif n’est joint au projet',
+  styleChosen: 'aucun style n’est choisi pour le projet',
   auditPaid: 'le paiement de l’audit n’est pas réglé pour le montant dû',
   quoteAttached: 'le devis et la présentation des honoraires ne sont pas joints au projet',
   quotePaid: 'le paiement du devis n’est pas réglé pour le montant dû',
