@@ -205,6 +205,8 @@ describe('POST /v1/project/update/{id}', () => {
     expect((await post(stranger.token, { project_title: 'Pris' })).status).toBe(403)
     expect((await post(undefined, { project_title: 'Pris' })).status).toBe(401)
     expect((await post(owner.token, { fk_project_style: missingDocId() })).status).toBe(404)
+    const unknownLevel = JSON.stringify([{ piece_id: 'salon', piece_value: 'salon', piece_title: 'Salon', piece_nbr: 1, piece_surface: 20, piece_renovation: missingDocId() }])
+    expect(await post(owner.token, { project_title: 'Pris', project_pieces: unknownLevel })).toMatchObject({ status: 400, json: { s: 0, error: 'Type de rénovation inconnu : choisissez-en un dans la liste.' } })
     expect((await payload.findByID({ collection: 'projects', id: project.id, overrideAccess: true })).title).toBe('Projet test')
   })
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
+import { missingDocId } from '../support/test-database.ts'
 import { asUser, createProject, createUser, tinyPdf } from './support/fixtures.ts'
 import { seedTestQuestionnaire, tinyPng } from './support/questionnaire.ts'
 import type { SeededQuestionnaire } from '../../seed/questionnaire.ts'
@@ -177,6 +178,17 @@ describe('answers of a visitor', () => {
     const again = await saveAnswer(payload, { requester, projectId: first.project.id, questionId: id('rooms'), value: onlyLiving })
     expect(again.project).toMatchObject({ roomCount: 1 })
     expect((await responseRows(first.project.id, 'rooms')).map((row) => row.part).sort()).toEqual(['', 'sejour', 'sejour_surface', 'sejour_type_renovation'])
+  })
+
+  it('refuses a room whose renovation type names a level this database does not hold, and writes nothing', async () => {
+    const requester = visitor()
+    const first = await saveAnswer(payload, { requester, projectId: null, questionId: id('surface'), value: '62' })
+    const unknownLevel = JSON.stringify([{ piece_id: 'sejour', piece_value: 'sejour', piece_title: 'Séjour', piece_nbr: 1, piece_surface: 25, piece_renovation: missingDocId() }])
+    await expect(saveAnswer(payload, { requester, projectId: first.project.id, questionId: id('rooms'), value: unknownLevel })).rejects.toMatchObject({
+      status: 400,
+      message: ANSWER_MESSAGES.unknownRenovationLevel,
+    })
+    expect(await responseRows(first.project.id, 'rooms')).toEqual([])
   })
 
   it('keeps the surface the customer answered as the project surface, not the sum of the rooms', async () => {

@@ -32,6 +32,7 @@ export const ANSWER_MESSAGES = {
   imageTypeInvalid: 'Seules les images sont acceptées (png, jpg, jpeg, gif, bmp, webp).',
   planTypeInvalid: 'Seules les images et les plans en PDF sont acceptés (png, jpg, jpeg, gif, bmp, webp, pdf).',
   roomsRequired: 'Veuillez indiquer au moins une pièce avec son nombre, sa surface et le type de rénovation.',
+  unknownRenovationLevel: 'Type de rénovation inconnu : choisissez-en un dans la liste.',
   roomCountInvalid: 'Le nombre de pièces doit être un nombre entier de 3 chiffres au plus.',
   roomSurfaceInvalid: 'La surface doit être un nombre entier de 10 chiffres au plus.',
   roomSurfaceWithoutCount: 'Indiquez le nombre de pièces avant la surface.',

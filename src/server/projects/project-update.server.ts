@@ -6,6 +6,7 @@ import { PROJECT_UPDATE_MESSAGES, projectUpdateData, projectUpdateSchema } from 
 import { isWellFormedDocId } from '../../platform/payload-id.server.ts'
 import { reachProject } from './project-access.server.ts'
 import { loadProjectDetail } from './project-detail.server.ts'
+import { requireKnownLevels } from './stored-rooms.server.ts'
 import type { DocId } from '../../domain/ids/index.ts'
 
 /** Parses a /v1 body with a schema; a refusal is a 400 with the schema's French message. */
@@ -44,8 +45,8 @@ export async function updateProject(payload: Payload, { projectId, user, body }:
     const style = await payload.findByID({ collection: slugs.styles, id: input.fk_project_style, depth: 0, user, overrideAccess: false, disableErrors: true })
     if (!style) throw new NotFoundError('Style introuvable.')
   }
-  await withStatusRule(() =>
-    payload.update({ collection: slugs.projects, id: projectId, data: projectUpdateData(payload, input), depth: 0, user, overrideAccess: false }),
-  )
+  const data = projectUpdateData(payload, input)
+  await requireKnownLevels(payload, data.rooms as Project['rooms'], 'project_pieces')
+  await withStatusRule(() => payload.update({ collection: slugs.projects, id: projectId, data, depth: 0, user, overrideAccess: false }))
   return loadProjectDetail(payload, { project: { id: projectId } as Project, via: 'user' }, { user, visitorKey: null })
 }

@@ -26,7 +26,7 @@ import { inTransaction } from '../../platform/transactions.server.ts'
 import { loadQuestionnaire, questionnaireOf, type LoadedQuestionnaire } from '../../../collections/Quizzes/questionnaires.server.ts'
 import { createQuestionnaireProject } from './questionnaire-project.server.ts'
 import { writeResponses, type Acting, type GivenAnswer } from './responses.server.ts'
-import { storedProjectFields } from '../projects/stored-rooms.server.ts'
+import { requireKnownLevels, storedProjectFields } from '../projects/stored-rooms.server.ts'
 
 /**
  * Saving answers as they are given (spec section 4): validated by the domain engine, stored as responses
@@ -82,6 +82,7 @@ export async function saveAnswer(payload: Payload, input: SaveAnswerInput): Prom
     identity: input.identity,
   }
   const changes = storedProjectFields(payload, projectFieldsFromAnswer(loaded.engine, question, result.value))
+  await requireKnownLevels(payload, changes.rooms, 'response_value')
   if (access === null) return saveFirstAnswer(payload, { requester, loaded, changes, answer })
 
   const { project } = access
