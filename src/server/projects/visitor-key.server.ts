@@ -28,8 +28,19 @@ export function isVisitorKeyOf(key: string | null, storedHash: string | null | u
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-/** The visitor key a request carries in its cookie, or null. */
+/**
+ * Whether a request comes from another site: its Origin is not the product's (PUBLIC_URL), or the browser says
+ * so (Sec-Fetch-Site). The same rule as the session cookie's (Payload's csrf list).
+ */
+function isFromAnotherSite(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (origin !== null && origin !== new URL(env.publicUrl).origin) return true
+  return request.headers.get('sec-fetch-site') === 'cross-site'
+}
+
+/** The visitor key a request carries in its cookie, or null (always null for a request from another site). */
 export function visitorKeyOf(request: Request): string | null {
+  if (isFromAnotherSite(request)) return null
   const cookies = request.headers.get('cookie') ?? ''
   for (const part of cookies.split(';')) {
     const [name, ...rest] = part.trim().split('=')
