@@ -35,6 +35,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 50,
     lockTime: MAX_ACCOUNT_LOGIN_DELAY_MS,
     tokenExpiration: 60 * 60 * 24 * 7,
+    // The user each request authenticates, without its relations (Payload's default populates two levels, the
+    // avatar's photo on every call): the services that show them read the account themselves (loadUser).
+    depth: 0,
     cookies: { sameSite: 'Lax', secure: process.env.APP_ENV === 'production' },
     // A customer who finished the questionnaire with a phone only signs in with that phone (spec section 6):
     // the username is the verified phone in E.164, set by the product; an email stays optional for them.
