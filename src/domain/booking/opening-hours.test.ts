@@ -30,6 +30,11 @@ describe('openingHoursProblems', () => {
     ])
   })
 
+  it('reads a weekday that is neither a number nor a text as none, without throwing', () => {
+    // Found by the property below: Number() of an object whose toString is not a function throws.
+    expect(openingHoursProblems([{ weekday: { toString: null }, start: '09:00', end: '10:00' }, { weekday: Symbol('1'), start: '09:00', end: '10:00' }])).toEqual([])
+  })
+
   it('never throws and never names a field path, whatever it is given', () => {
     const anything = fc.record({ weekday: fc.anything(), start: fc.oneof(fc.string(), fc.anything()), end: fc.oneof(fc.string(), fc.anything()) })
     fc.assert(

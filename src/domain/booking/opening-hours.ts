@@ -27,7 +27,8 @@ type ReadRange = { index: number; weekday: number; start: number; end: number; s
 
 /** A range's weekday (1 Monday ... 7 Sunday), or null when it is not one. */
 function weekdayOf(value: unknown): number | null {
-  const weekday = Number(value)
+  // Only a number or a text is read: Number() of another value may throw (an object without toString).
+  const weekday = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
   return Number.isInteger(weekday) && weekday >= 1 && weekday <= 7 ? weekday : null
 }
 
