@@ -1,0 +1,31 @@
+import type { ProjectFacts, PublishedVersion } from './facts.ts'
+
+/** Earliest publication first. */
+function byPublication(a: PublishedVersion, b: PublishedVersion): number {
+  return Date.parse(a.publishedAt) - Date.parse(b.publishedAt)
+}
+
+/**
+ * The published version a project answers: the one it records (projects.quizVersion); for a project that
+ * records none (or one no longer kept), the version of its questionnaire that was published when the project
+ * was created, else that questionnaire's first version. Null when the project has no questionnaire among
+ * `versions`.
+ */
+export function versionOfProject(project: ProjectFacts, versions: readonly PublishedVersion[]): string | null {
+  if (project.versionId !== null && versions.some((version) => version.id === project.versionId)) return project.versionId
+  if (project.quizId === null) return null
+  const ofQuiz = versions.filter((version) => version.quizId === project.quizId).sort(byPublication)
+  const created = Date.parse(project.createdAt)
+  const inForce = ofQuiz.filter((version) => Date.parse(version.publishedAt) <= created).at(-1)
+  return (inForce ?? ofQuiz[0])?.id ?? null
+}
+
+/** The projects of each version (every version present, possibly with none), by version id. */
+export function projectsByVersion(projects: readonly ProjectFacts[], versions: readonly PublishedVersion[]): Map<string, ProjectFacts[]> {
+  const grouped = new Map<string, ProjectFacts[]>(versions.map((version) => [version.id, []]))
+  for (const project of projects) {
+    const versionId = versionOfProject(project, versions)
+    if (versionId !== null) grouped.get(versionId)?.push(project)
+  }
+  return grouped
+}
