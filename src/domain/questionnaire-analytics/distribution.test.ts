@@ -18,16 +18,16 @@ describe('isChoiceQuestion', () => {
     expect([QUESTION_TYPE.singleChoice, QUESTION_TYPE.yesNo, QUESTION_TYPE.multipleChoice].every((type) => isChoiceQuestion(aQuestion('q', { type })))).toBe(true)
     expect([QUESTION_TYPE.terms, QUESTION_TYPE.text, QUESTION_TYPE.rooms].some((type) => isChoiceQuestion(aQuestion('q', { type })))).toBe(false)
   })
+
+  it('leaves out a commune question, whose answers are communes rather than its choices', () => {
+    expect(isChoiceQuestion(commune)).toBe(false)
+  })
 })
 
 describe('chosenValues', () => {
   it('reads free text typed in a choice with an input as that choice', () => {
     expect(chosenValues(kind, 'Une péniche')).toEqual(['other'])
     expect(chosenValues(wishes, '["light","Une verrière"]')).toEqual(['light', 'more'])
-  })
-
-  it('reads a commune stored as a number as its code', () => {
-    expect(chosenValues(commune, '1001')).toEqual(['01001'])
   })
 
   it('reads an empty or unreadable answer as no choice', () => {

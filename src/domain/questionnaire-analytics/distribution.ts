@@ -1,4 +1,4 @@
-import { distinctChoices, QUESTION_TYPE, type Question } from '../questionnaire/model.ts'
+import { distinctChoices, hasVariable, QUESTION_TYPE, type Question } from '../questionnaire/model.ts'
 import { draftFromStored, type ChoiceDraft, type MultipleChoiceDraft } from '../questionnaire/drafts.ts'
 import { isEmptyValue } from '../questionnaire/values.ts'
 import { ratio } from './figures.ts'
@@ -6,15 +6,18 @@ import { ratio } from './figures.ts'
 /** The question types whose answers are counted per choice: single choice, yes/no, multiple choice. */
 const CHOICE_TYPES: ReadonlySet<number> = new Set([QUESTION_TYPE.singleChoice, QUESTION_TYPE.yesNo, QUESTION_TYPE.multipleChoice])
 
-/** Whether the answers of a question are counted per choice (the terms, a single « J'accepte », are not). */
+/**
+ * Whether the answers of a question are counted per choice. Not the terms (a single « J'accepte ») nor a
+ * commune question: its answers are INSEE codes of any French commune, whose names are not in the question.
+ */
 export function isChoiceQuestion(question: Question): boolean {
-  return CHOICE_TYPES.has(question.type)
+  return CHOICE_TYPES.has(question.type) && !hasVariable(question, 'commune')
 }
 
 /**
  * The values of the choices a stored answer picks, decoded as the questionnaire engine reads it back
- * (draftFromStored): free text typed in a choice with an input counts for that choice, a commune code is
- * read as its formatted code. A value the question no longer offers is kept as it is.
+ * (draftFromStored): free text typed in a choice with an input counts for that choice. A value the question
+ * no longer offers is kept as it is.
  */
 export function chosenValues(question: Question, stored: string): string[] {
   if (question.type === QUESTION_TYPE.multipleChoice) {
