@@ -19,6 +19,8 @@ import { NIGHTLY_QUEUE, removeOwnerlessDraftsTask } from './collections/Projects
 import { userHasRole } from './collections/access/roles-of.ts'
 import { jobsCollection } from './collections/Jobs/index.ts'
 import { sendEmailTask } from './src/platform/mail/email-queue.ts'
+import { ANALYTICS_PATH } from './src/admin/questionnaire-analytics/route.ts'
+import { ANALYTICS_COPY } from './src/domain/questionnaire-analytics/copy.ts'
 
 // NOTE: @payloadcms/storage-s3 and the @payloadcms/plugin-cloud-storage it needs exist only up to 3.90.1,
 // while every other Payload package is at 3.90.2 (ARCHITECTURE.md's floor). package.json's `overrides` make
@@ -51,6 +53,16 @@ export default buildConfig({
       graphics: {
         Logo: '/src/admin/brand/logo.tsx#Logo',
         Icon: '/src/admin/brand/logo.tsx#Icon',
+      },
+      // Marketing's questionnaire analytics (issue #23): its own screen, and its link after the collections.
+      afterNavLinks: ['/src/admin/questionnaire-analytics/nav-link.tsx#QuestionnaireAnalyticsNavLink'],
+      views: {
+        questionnaireAnalytics: {
+          Component: '/src/admin/questionnaire-analytics/analytics-view.tsx#QuestionnaireAnalyticsView',
+          path: ANALYTICS_PATH,
+          exact: true,
+          meta: { title: ANALYTICS_COPY.pageTitle },
+        },
       },
     },
   },

@@ -142,6 +142,7 @@ describe('questionnaireAnalytics', () => {
     const figures = analytics({ projects: [project('p1', 1), project('p2', 1)], responses: [answer('p1', 'gone', 'x', 1), answer('p2', 'gone', 'x', 1), answer('p2', 'kind', 'flat', 0)] })
     expect(figures.started).toBe(2)
     expect(figures.stoppedOnUnknownQuestion).toBe(1)
+    expect(figures.stoppedOnUnknownQuestionShare).toBe(0.5)
     expect(figures.dropOff.find((row) => row.questionId === 'kind')?.stopped).toBe(1)
   })
 

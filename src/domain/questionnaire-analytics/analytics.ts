@@ -34,6 +34,8 @@ export type VersionAnalytics = {
   dropOff: QuestionDropOff[]
   /** Unfinished projects whose answers are all to questions this version does not hold (deleted since). */
   stoppedOnUnknownQuestion: number
+  /** Their share of every unfinished project that started. */
+  stoppedOnUnknownQuestionShare: number
   /** One per choice question, in the questionnaire's order. */
   distributions: ChoiceDistribution[]
 }
@@ -143,6 +145,7 @@ export function questionnaireAnalytics({ questionnaire, projects, responses, his
       return { questionId: question.id, title: question.title, position: index + 1, stopped, share: ratio(stopped, unfinished) ?? 0 }
     }),
     stoppedOnUnknownQuestion,
+    stoppedOnUnknownQuestionShare: ratio(stoppedOnUnknownQuestion, unfinished) ?? 0,
     distributions: choiceQuestions.map((question) => choiceDistribution(question, storedByQuestion.get(question.id) ?? [])),
   }
 }

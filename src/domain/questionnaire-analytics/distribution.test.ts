@@ -48,6 +48,6 @@ describe('choiceDistribution', () => {
 
   it('counts apart the values the question no longer offers', () => {
     const noInput = aChoiceQuestion('kind', QUESTION_TYPE.singleChoice, [aChoice('flat', { title: 'Appartement' })])
-    expect(choiceDistribution(noInput, ['flat', 'castle', ''])).toMatchObject({ answered: 2, unlisted: 1 })
+    expect(choiceDistribution(noInput, ['flat', 'castle', ''])).toMatchObject({ answered: 2, unlisted: 1, unlistedShare: 0.5 })
   })
 })

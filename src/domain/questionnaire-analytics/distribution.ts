@@ -40,8 +40,10 @@ export type ChoiceDistribution = {
   answered: number
   /** Every choice the question offers, in its order, with 0 for those never picked. */
   choices: ChoiceCount[]
-  /** Picks of a value the question no longer offers (a choice removed, a commune outside its list). */
+  /** Picks of a value the question no longer offers (a choice removed since). */
   unlisted: number
+  /** Their share of the projects that answered. */
+  unlistedShare: number
 }
 
 /**
@@ -73,5 +75,6 @@ export function choiceDistribution(question: Question, storedAnswers: readonly s
       return { value: choice.value, label: choice.title, count, share: ratio(count, answered) ?? 0 }
     }),
     unlisted,
+    unlistedShare: ratio(unlisted, answered) ?? 0,
   }
 }

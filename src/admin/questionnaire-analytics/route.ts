@@ -1,0 +1,8 @@
+/** Where the questionnaire analytics live in the admin: /admin/analytique-questionnaire. */
+export const ANALYTICS_PATH = '/analytique-questionnaire' as const
+
+/** The screen's address for one version (or the default one), under the admin's route. */
+export function analyticsHref(adminRoute: string, versionId: string | null = null): string {
+  const base = `${adminRoute === '/' ? '' : adminRoute}${ANALYTICS_PATH}`
+  return versionId === null ? base : `${base}?version=${encodeURIComponent(versionId)}`
+}
