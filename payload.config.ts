@@ -19,7 +19,7 @@ import { NIGHTLY_QUEUE, removeOwnerlessDraftsTask } from './collections/Projects
 import { userHasRole } from './collections/access/roles-of.ts'
 import { jobsCollection } from './collections/Jobs/index.ts'
 import { sendEmailTask } from './src/platform/mail/email-queue.ts'
-import { ANALYTICS_PATH } from './src/admin/questionnaire-analytics/route.ts'
+import { ADMIN_VIEW_PATHS } from './collections/admin-navigation.ts'
 import { ANALYTICS_COPY } from './src/domain/questionnaire-analytics/copy.ts'
 
 // NOTE: @payloadcms/storage-s3 and the @payloadcms/plugin-cloud-storage it needs exist only up to 3.90.1,
@@ -59,7 +59,7 @@ export default buildConfig({
       views: {
         questionnaireAnalytics: {
           Component: '/src/admin/questionnaire-analytics/analytics-view.tsx#QuestionnaireAnalyticsView',
-          path: ANALYTICS_PATH,
+          path: ADMIN_VIEW_PATHS.questionnaireAnalytics,
           exact: true,
           meta: { title: ANALYTICS_COPY.pageTitle },
         },

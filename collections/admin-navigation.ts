@@ -42,3 +42,9 @@ export function isShownInAdmin(role: Role | null | undefined, slug: NavigationSl
   if (!role || role === 'customer') return false
   return NAVIGATION_BY_ROLE[role].includes(slug)
 }
+
+/** The admin's own screens (config.admin.components.views), by path under /admin. */
+export const ADMIN_VIEW_PATHS = {
+  /** Marketing's questionnaire analytics (src/admin/questionnaire-analytics). */
+  questionnaireAnalytics: '/analytique-questionnaire',
+} as const
