@@ -4,6 +4,7 @@ import { launchBrowser } from './support/browser.ts'
 import { adminLogin } from './support/admin.ts'
 import { baseUrl, customerWithProject, demoAccount } from './support/api.ts'
 import type { Role } from '../../collections/roles.ts'
+import { ANALYTICS_COPY } from '../../src/domain/questionnaire-analytics/copy.ts'
 
 /**
  * Issue #23, walked as a marketer, a style curator and staff: each sees in the back office's navigation
@@ -35,11 +36,37 @@ async function navigationEntries(page: Page): Promise<string[]> {
 describe('the back office by role', () => {
   it('shows marketing the questionnaires, their pictures, the legal texts and the price grid, and no staff menu', async () => {
     const page = await signedInAs('marketing')
-    expect(await navigationEntries(page)).toEqual(['Grille de prix', 'Photos', 'Questionnaires', 'Questions', 'Textes légaux (CGU, CGV, mentions, confidentialité)'])
+    expect(await navigationEntries(page)).toEqual([
+      ANALYTICS_COPY.navLink,
+      'Grille de prix',
+      'Photos',
+      'Questionnaires',
+      'Questions',
+      'Textes légaux (CGU, CGV, mentions, confidentialité)',
+    ])
     // A staff list opened by its address is no page for marketing, rather than an empty list.
     await page.goto(`${baseUrl}/admin/collections/projects`)
     await page.getByRole('heading', { name: 'Rien n’a été trouvé' }).waitFor()
     expect(await page.getByText('Non autorisé').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('shows marketing the questionnaire analytics, with the demo projects’ figures written out', async () => {
+    const page = await signedInAs('marketing')
+    await page.getByRole('navigation').getByRole('link', { name: ANALYTICS_COPY.navLink }).click()
+    await page.getByRole('heading', { level: 1, name: ANALYTICS_COPY.pageTitle }).waitFor()
+    await page.getByRole('heading', { name: ANALYTICS_COPY.figuresHeading }).waitFor()
+    expect(await page.getByRole('term').allTextContents()).toEqual([ANALYTICS_COPY.started, ANALYTICS_COPY.finished, ANALYTICS_COPY.completionRate, ANALYTICS_COPY.medianTime])
+    expect(await page.getByRole('table').count()).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  it('tells staff the questionnaire analytics are not for them, and does not link them', async () => {
+    const page = await signedInAs('staff')
+    expect(await navigationEntries(page)).not.toContain(ANALYTICS_COPY.navLink)
+    await page.goto(`${baseUrl}/admin/analytique-questionnaire`)
+    await page.getByText(ANALYTICS_COPY.noAccess).waitFor()
+    expect(await page.getByRole('table').count()).toBe(0)
     await page.context().close()
   })
 
