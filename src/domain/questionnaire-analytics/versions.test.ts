@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { aQuestionnaire } from '../questionnaire/test-builders.ts'
-import { projectsByVersion, versionOfProject } from './versions.ts'
+import { projectsByVersion, versionOfProject, versionsToList } from './versions.ts'
 import type { ProjectFacts, PublishedVersion } from './facts.ts'
 
 const version = (id: string, quizId: string, publishedAt: string): PublishedVersion => ({ id, quizId, title: 'Q', publishedAt, questionnaire: aQuestionnaire() })
@@ -39,3 +39,11 @@ describe('projectsByVersion', () => {
   })
 })
 
+
+describe('versionsToList', () => {
+  it('lists, latest first, the versions with projects and each questionnaire’s latest one', () => {
+    const many = [...versions, version('v3', 'q1', '2026-04-01T00:00:00.000Z'), version('v0', 'q1', '2025-12-01T00:00:00.000Z')]
+    const grouped = projectsByVersion([project({ id: 'a', versionId: 'v1' })], many)
+    expect(versionsToList(many, grouped).map((each) => each.id)).toEqual(['v3', 'w1', 'v1'])
+  })
+})

@@ -29,3 +29,21 @@ export function projectsByVersion(projects: readonly ProjectFacts[], versions: r
   }
   return grouped
 }
+
+/**
+ * The versions worth listing, latest publication first: those that projects answer, and each
+ * questionnaire's latest one (what new visitors get), even before anyone answers it.
+ * NOTE: publishing one question publishes its questionnaire again, so authoring leaves many versions that
+ * nobody ever answered; listing them all would bury the ones that have figures.
+ */
+export function versionsToList(versions: readonly PublishedVersion[], projects: ReadonlyMap<string, readonly ProjectFacts[]>): PublishedVersion[] {
+  const latestFirst = [...versions].sort((a, b) => byPublication(b, a))
+  const latestOfQuiz = new Set<string>()
+  const seenQuizzes = new Set<string>()
+  for (const version of latestFirst) {
+    if (seenQuizzes.has(version.quizId)) continue
+    seenQuizzes.add(version.quizId)
+    latestOfQuiz.add(version.id)
+  }
+  return latestFirst.filter((version) => latestOfQuiz.has(version.id) || (projects.get(version.id)?.length ?? 0) > 0)
+}

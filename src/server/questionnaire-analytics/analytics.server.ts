@@ -8,6 +8,7 @@ import { wireId } from '../../domain/relation.ts'
 import {
   projectsByVersion,
   questionnaireAnalytics,
+  versionsToList,
   type ProjectFacts,
   type PublishedVersion,
   type ResponseFacts,
@@ -139,8 +140,8 @@ async function finishMovesOf(payload: Payload, projectIds: readonly string[]): P
 }
 
 /**
- * The questionnaire analytics screen's data: the published versions (latest first, with their project
- * counts) and the figures of the version asked for (`versionId`), else of the latest version that has
+ * The questionnaire analytics screen's data: the published versions worth listing (latest first, with
+ * their project counts: see versionsToList) and the figures of the version asked for (`versionId`), else of the latest version that has
  * projects, else of the latest one.
  * NOTE: projects, responses and their history are readable by staff and their owners only (collections'
  * access), not by marketing; so, once the role is checked here (marketing or admin, a ForbiddenError for
@@ -151,8 +152,7 @@ export async function loadQuestionnaireAnalytics(payload: Payload, user: User | 
   if (!user || !mayReadQuestionnaireAnalytics(user)) throw new ForbiddenError(ANALYTICS_COPY.noAccess)
   const [versions, projects] = await Promise.all([publishedVersions(payload, user), questionnaireProjects(payload)])
   const grouped = projectsByVersion(projects, versions)
-  // A version with no questions (a questionnaire's first publication, before it had any) and no project says nothing.
-  const shown = versions.filter((version) => version.questionnaire.questions.length > 0 || (grouped.get(version.id)?.length ?? 0) > 0)
+  const shown = versionsToList(versions, grouped)
   const summaries = shown.map((version) => ({
     id: version.id,
     title: version.title,
