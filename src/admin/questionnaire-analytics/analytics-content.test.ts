@@ -6,8 +6,8 @@ import { ANALYTICS_COPY } from '../../domain/questionnaire-analytics/copy.ts'
 import type { QuestionnaireAnalyticsPage } from '../../server/questionnaire-analytics/analytics.server.ts'
 import type { VersionAnalytics } from '../../domain/questionnaire-analytics/index.ts'
 
-const version = { id: 'v1', title: 'Votre projet', publishedAt: '2026-11-25T13:30:00.000Z', projectCount: 3 }
-const older = { id: 'v0', title: 'Votre projet', publishedAt: '2026-10-01T08:00:00.000Z', projectCount: 0 }
+const version = { id: 'v1', quizId: 'q1', title: 'Votre projet', publishedAt: '2026-11-25T13:30:00.000Z', projectCount: 3 }
+const older = { id: 'v0', quizId: 'q1', title: 'Votre projet', publishedAt: '2026-10-01T08:00:00.000Z', projectCount: 0 }
 
 const figures: VersionAnalytics = {
   started: 3,

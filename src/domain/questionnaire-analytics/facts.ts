@@ -1,20 +1,18 @@
 import { PROJECT_STATUS } from '../workflow/project-status.ts'
-import type { Questionnaire } from '../questionnaire/model.ts'
 
 /**
  * What the analytics read from the database, as plain values. Times are ISO 8601 strings (what Payload
  * stores as createdAt/updatedAt); ids are opaque strings, compared as strings only.
  */
 
-/** One published version of a questionnaire: the questions a project started on it answers. */
-export type PublishedVersion = {
+/** One published version of a questionnaire (its questions are read only for the version shown). */
+export type VersionFacts = {
   /** The Payload version's id (what projects.quizVersion holds). */
   id: string
   quizId: string
   title: string
   /** When it was published (the version's createdAt). */
   publishedAt: string
-  questionnaire: Questionnaire
 }
 
 /** A project as the analytics see it. */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { aQuestionnaire } from '../questionnaire/test-builders.ts'
 import { projectsByVersion, versionOfProject, versionsToList } from './versions.ts'
-import type { ProjectFacts, PublishedVersion } from './facts.ts'
+import type { ProjectFacts, VersionFacts } from './facts.ts'
 
-const version = (id: string, quizId: string, publishedAt: string): PublishedVersion => ({ id, quizId, title: 'Q', publishedAt, questionnaire: aQuestionnaire() })
+const version = (id: string, quizId: string, publishedAt: string): VersionFacts => ({ id, quizId, title: 'Q', publishedAt })
 const versions = [version('v2', 'q1', '2026-03-01T00:00:00.000Z'), version('v1', 'q1', '2026-01-01T00:00:00.000Z'), version('w1', 'q2', '2026-02-01T00:00:00.000Z')]
 const project = (fields: Partial<ProjectFacts>): ProjectFacts => ({ id: 'p', quizId: 'q1', versionId: null, createdAt: '2026-02-01T00:00:00.000Z', status: 1, statusBeforeException: null, ...fields })
 

@@ -1,7 +1,7 @@
-import type { ProjectFacts, PublishedVersion } from './facts.ts'
+import type { ProjectFacts, VersionFacts } from './facts.ts'
 
 /** Earliest publication first. */
-function byPublication(a: PublishedVersion, b: PublishedVersion): number {
+function byPublication(a: VersionFacts, b: VersionFacts): number {
   return Date.parse(a.publishedAt) - Date.parse(b.publishedAt)
 }
 
@@ -11,7 +11,7 @@ function byPublication(a: PublishedVersion, b: PublishedVersion): number {
  * was created, else that questionnaire's first version. Null when the project has no questionnaire among
  * `versions`.
  */
-export function versionOfProject(project: ProjectFacts, versions: readonly PublishedVersion[]): string | null {
+export function versionOfProject(project: ProjectFacts, versions: readonly VersionFacts[]): string | null {
   if (project.versionId !== null && versions.some((version) => version.id === project.versionId)) return project.versionId
   if (project.quizId === null) return null
   const ofQuiz = versions.filter((version) => version.quizId === project.quizId).sort(byPublication)
@@ -21,7 +21,7 @@ export function versionOfProject(project: ProjectFacts, versions: readonly Publi
 }
 
 /** The projects of each version (every version present, possibly with none), by version id. */
-export function projectsByVersion(projects: readonly ProjectFacts[], versions: readonly PublishedVersion[]): Map<string, ProjectFacts[]> {
+export function projectsByVersion(projects: readonly ProjectFacts[], versions: readonly VersionFacts[]): Map<string, ProjectFacts[]> {
   const grouped = new Map<string, ProjectFacts[]>(versions.map((version) => [version.id, []]))
   for (const project of projects) {
     const versionId = versionOfProject(project, versions)
@@ -36,7 +36,7 @@ export function projectsByVersion(projects: readonly ProjectFacts[], versions: r
  * NOTE: publishing one question publishes its questionnaire again, so authoring leaves many versions that
  * nobody ever answered; listing them all would bury the ones that have figures.
  */
-export function versionsToList(versions: readonly PublishedVersion[], projects: ReadonlyMap<string, readonly ProjectFacts[]>): PublishedVersion[] {
+export function versionsToList<T extends VersionFacts>(versions: readonly T[], projects: ReadonlyMap<string, readonly ProjectFacts[]>): T[] {
   const latestFirst = [...versions].sort((a, b) => byPublication(b, a))
   const latestOfQuiz = new Set<string>()
   const seenQuizzes = new Set<string>()

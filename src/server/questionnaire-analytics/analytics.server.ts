@@ -10,20 +10,16 @@ import {
   questionnaireAnalytics,
   versionsToList,
   type ProjectFacts,
-  type PublishedVersion,
   type ResponseFacts,
   type StatusChangeFacts,
   type VersionAnalytics,
+  type VersionFacts,
 } from '../../domain/questionnaire-analytics/index.ts'
+import type { Questionnaire } from '../../domain/questionnaire/model.ts'
 import { ANALYTICS_COPY } from '../../domain/questionnaire-analytics/copy.ts'
 
-/** One published version as the screen lists it. */
-export type VersionSummary = {
-  id: string
-  title: string
-  publishedAt: string
-  projectCount: number
-}
+/** One published version as the screen lists it, with the number of projects that answer it. */
+export type VersionSummary = VersionFacts & { projectCount: number }
 
 export type QuestionnaireAnalyticsPage = {
   /** Latest publication first. */
@@ -51,12 +47,14 @@ const isoTime = (value: string | Date | null | undefined): string => (value ? ne
 
 type SnapshotOf = { questions?: QuestionDoc[] } | null | undefined
 
-/** Every published version of every questionnaire, read as the user (marketing may read versions). */
-async function publishedVersions(payload: Payload, user: User): Promise<PublishedVersion[]> {
+const PUBLISHED: Where = { 'version._status': { equals: 'published' } }
+
+/** Every published version of every questionnaire, without their questions; read as the user (marketing may read versions). */
+async function publishedVersions(payload: Payload, user: User): Promise<VersionFacts[]> {
   const { docs } = await payload.findVersions({
     collection: slugs.quizzes,
-    where: { 'version._status': { equals: 'published' } },
-    select: { parent: true, createdAt: true, version: { title: true, snapshot: true } },
+    where: PUBLISHED,
+    select: { parent: true, createdAt: true, version: { title: true } },
     sort: '-createdAt',
     depth: 0,
     pagination: false,
@@ -65,18 +63,23 @@ async function publishedVersions(payload: Payload, user: User): Promise<Publishe
   })
   return docs.flatMap((doc) => {
     const quizId = wireId(doc.parent as string | number)
-    if (quizId === null) return []
-    const questions = (doc.version.snapshot as SnapshotOf)?.questions
-    return [
-      {
-        id: String(doc.id),
-        quizId,
-        title: doc.version.title ?? '',
-        publishedAt: isoTime(doc.createdAt),
-        questionnaire: toEngineQuestionnaire(quizId, Array.isArray(questions) ? questions : []),
-      },
-    ]
+    return quizId === null ? [] : [{ id: String(doc.id), quizId, title: doc.version.title ?? '', publishedAt: isoTime(doc.createdAt) }]
   })
+}
+
+/** The questions of one published version, as they were published (its snapshot). */
+async function questionnaireOfVersion(payload: Payload, user: User, version: VersionFacts): Promise<Questionnaire> {
+  const { docs } = await payload.findVersions({
+    collection: slugs.quizzes,
+    where: { and: [PUBLISHED, { id: { equals: version.id } }] },
+    select: { version: { snapshot: true } },
+    limit: 1,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  const questions = (docs[0]?.version.snapshot as SnapshotOf)?.questions
+  return toEngineQuestionnaire(version.quizId, Array.isArray(questions) ? questions : [])
 }
 
 /** The projects started on a questionnaire (those with one). */
@@ -141,8 +144,8 @@ async function finishMovesOf(payload: Payload, projectIds: readonly string[]): P
 
 /**
  * The questionnaire analytics screen's data: the published versions worth listing (latest first, with
- * their project counts: see versionsToList) and the figures of the version asked for (`versionId`), else of the latest version that has
- * projects, else of the latest one.
+ * their project counts: see versionsToList) and the figures of the version asked for (`versionId`), else
+ * of the latest version that has projects, else of the latest one. Only that version's questions are read.
  * NOTE: projects, responses and their history are readable by staff and their owners only (collections'
  * access), not by marketing; so, once the role is checked here (marketing or admin, a ForbiddenError for
  * anyone else, customers included), they are read as the system (overrideAccess: true). Only counts and
@@ -152,22 +155,22 @@ export async function loadQuestionnaireAnalytics(payload: Payload, user: User | 
   if (!user || !mayReadQuestionnaireAnalytics(user)) throw new ForbiddenError(ANALYTICS_COPY.noAccess)
   const [versions, projects] = await Promise.all([publishedVersions(payload, user), questionnaireProjects(payload)])
   const grouped = projectsByVersion(projects, versions)
-  const shown = versionsToList(versions, grouped)
-  const summaries = shown.map((version) => ({
-    id: version.id,
-    title: version.title,
-    publishedAt: version.publishedAt,
-    projectCount: grouped.get(version.id)?.length ?? 0,
-  }))
+  const summaries: VersionSummary[] = versionsToList(versions, grouped).map((version) => ({ ...version, projectCount: grouped.get(version.id)?.length ?? 0 }))
   const chosen =
     summaries.find((summary) => summary.id === versionId) ?? summaries.find((summary) => summary.projectCount > 0) ?? summaries[0]
   if (!chosen) return { versions: summaries, selected: null }
-  const version = shown.find((candidate) => candidate.id === chosen.id) as PublishedVersion
   const versionProjects = grouped.get(chosen.id) ?? []
   const projectIds = versionProjects.map((project) => project.id)
-  const [responses, history] = await Promise.all([responsesOf(payload, projectIds), finishMovesOf(payload, projectIds)])
+  const [questionnaire, responses, history] = await Promise.all([
+    questionnaireOfVersion(payload, user, chosen),
+    responsesOf(payload, projectIds),
+    finishMovesOf(payload, projectIds),
+  ])
   return {
     versions: summaries,
-    selected: { version: chosen, figures: questionnaireAnalytics({ questionnaire: version.questionnaire, projects: versionProjects, responses, history }) },
+    selected: {
+      version: chosen,
+      figures: questionnaireAnalytics({ questionnaire, projects: versionProjects, responses, history }),
+    },
   }
 }
