@@ -4,8 +4,8 @@
  */
 export const ANALYTICS_COPY = {
   navGroup: 'Analyse',
-  navLink: 'Analytique du questionnaire',
-  pageTitle: 'Analytique du questionnaire',
+  navLink: 'Statistiques du questionnaire',
+  pageTitle: 'Statistiques du questionnaire',
   intro: 'Comment les visiteurs remplissent chaque version publiée du questionnaire\u00a0: qui le commence, qui le termine, où les autres s’arrêtent et ce qu’ils répondent.',
   noAccess: 'Vous n’avez pas accès à cette page.',
   noVersion: 'Aucun questionnaire n’est encore publié.',
