@@ -77,7 +77,7 @@ function VersionFigures({ figures }: { figures: VersionAnalytics }) {
       <section aria-labelledby="questionnaire-analytics-drop-off">
         <h2 id="questionnaire-analytics-drop-off">{COPY.dropOffHeading}</h2>
         {figures.unfinished === 0 ? (
-          <p>{COPY.dropOffIntro(0)}</p>
+          <p className="questionnaire-analytics__lead">{COPY.dropOffIntro(0)}</p>
         ) : (
           <BarTable
             caption={COPY.dropOffIntro(figures.unfinished)}
@@ -90,7 +90,7 @@ function VersionFigures({ figures }: { figures: VersionAnalytics }) {
       </section>
       <section aria-labelledby="questionnaire-analytics-distribution">
         <h2 id="questionnaire-analytics-distribution">{COPY.distributionHeading}</h2>
-        <p>{figures.distributions.length > 0 ? COPY.distributionIntro : COPY.noChoiceQuestion}</p>
+        <p className="questionnaire-analytics__lead">{figures.distributions.length > 0 ? COPY.distributionIntro : COPY.noChoiceQuestion}</p>
         {figures.distributions.map((distribution) => (
           <BarTable
             key={distribution.questionId}
