@@ -114,8 +114,8 @@ describe('GET /stream/{userId}', () => {
     first.abort()
 
     // Two changes while the page is away (a network drop).
-    await payload.update({ collection: 'projects', id: project.id, data: { status: 6, statusChangeReason: 'Test de reconnexion' }, user: asUser(staff.user), overrideAccess: false })
-    await payload.update({ collection: 'projects', id: project.id, data: { status: 5, statusChangeReason: 'Retour en arrière' }, user: asUser(staff.user), overrideAccess: false })
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 4, statusChangeReason: 'Test de reconnexion' }, user: asUser(staff.user), overrideAccess: false })
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 5 }, user: asUser(staff.user), overrideAccess: false })
     const again = new AbortController()
     const resumed = await open({ 'Last-Event-ID': seen }, again)
     const missed = await readUntil(resumed.body!, (read) => (read.match(/data:/g) ?? []).length >= 2)
