@@ -119,14 +119,20 @@ const statusOf = async (projectId: number) => (await payload.findByID({ collecti
 
 describe("the questionnaire's finish step", () => {
   it('answers 409 for an existing email: now the same answer, in the same time, whatever the address', async () => {
-    const TRIES = 5
+    const TRIES = 7
     const known: Answer[] = []
     const unknown: Answer[] = []
+    // Everything is prepared before anything is timed (an account's creation hashes a password, whose work
+    // would slow the call after it), and the two kinds take turns going first.
+    const pairs = []
     for (let i = 0; i < TRIES; i++) {
       const existing = await createUser(payload, 'customer')
-      const [withAccount, withoutAccount] = [await walkedVisitor(existing.email), await walkedVisitor(newEmail())]
-      known.push(await finishAs(withAccount))
+      pairs.push({ withAccount: await walkedVisitor(existing.email), withoutAccount: await walkedVisitor(newEmail()) })
+    }
+    for (const [i, { withAccount, withoutAccount }] of pairs.entries()) {
+      if (i % 2 === 0) known.push(await finishAs(withAccount))
       unknown.push(await finishAs(withoutAccount))
+      if (i % 2 === 1) known.push(await finishAs(withAccount))
     }
     const shapes = new Set([...known, ...unknown].map(({ status, body }) => JSON.stringify({ status, s: body.s, message: body.payload?.message, code_sent: body.payload?.code_sent })))
     expect([...shapes]).toEqual([JSON.stringify({ status: 202, s: 1, message: finish.FINISH_MESSAGES.codeSent, code_sent: 1 })])
