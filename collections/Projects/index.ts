@@ -15,6 +15,7 @@ import { recordStatusChange } from './hooks/record-status-change.ts'
 import { publishProjectEvents } from './hooks/publish-project-events.ts'
 import { notifyCustomerOfEstimate } from './hooks/notify-customer-of-estimate.ts'
 import { notifyCustomerOfStatusMove } from './hooks/notify-customer-of-status-move.ts'
+import { moveContentsToNewOwner } from './hooks/move-contents-to-new-owner.ts'
 import { deleteProjectContents } from './hooks/delete-project-contents.ts'
 import { fileAttachedDocuments } from './hooks/file-attached-documents.ts'
 import { createProjectFolder } from './hooks/create-project-folder.ts'
@@ -48,7 +49,7 @@ export const Projects: CollectionConfig = {
   },
   hooks: {
     beforeChange: [refuseCustomerWritesOnFrozenProject, requireReadableRelations, assignOwnerToSelf, requireAttachableFiles, moveToEstimateAvailable, enforceStatusTransition, requireOverrideReason, computeIndicativeBudget],
-    afterChange: [createProjectFolder, recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate, notifyCustomerOfStatusMove],
+    afterChange: [createProjectFolder, moveContentsToNewOwner, recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate, notifyCustomerOfStatusMove],
     beforeDelete: [refuseCustomerDeletesOnFrozenProject, deleteProjectContents],
   },
   endpoints: [statusMovesEndpoint],

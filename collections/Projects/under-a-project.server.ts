@@ -10,6 +10,9 @@ import type { DocId } from '../../src/domain/ids/index.ts'
  */
 export const UNDER_A_PROJECT = [slugs.reports, slugs.responses, slugs.appointments, slugs.signatures, slugs.files, slugs.folders, slugs.projectHistory] as const
 
+/** What under a project has an owner of its own: it follows the project's owner (moveContentsToNewOwner). */
+export const OWNED_UNDER_A_PROJECT = [slugs.responses, slugs.reports, slugs.files, slugs.folders, slugs.projectHistory] as const
+
 /** Thrown when a record under a project could not be removed: the project's deletion stops and rolls back. */
 export class ProjectContentsNotRemovedError extends Error {
   constructor(collection: string, failures: ReadonlyArray<{ id: string | number; message: string }>) {

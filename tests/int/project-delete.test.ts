@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleEndpoints, type Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { createProject, createUser, tinyPdf } from './support/fixtures.ts'
-import { UNDER_A_PROJECT } from '../../collections/Projects/under-a-project.server.ts'
+import { relationId } from '../../collections/fields/relation-id.ts'
+import { OWNED_UNDER_A_PROJECT, UNDER_A_PROJECT } from '../../collections/Projects/under-a-project.server.ts'
 
 /**
  * Deleting a project from the back office (Payload's REST, as the admin's delete button and bulk delete
@@ -121,5 +122,31 @@ describe('deleting a project in the back office', () => {
       expect((await payload.findByID({ collection: 'payments', id: payment.id, ...system })).project ?? null).toBeNull()
     }
     expect((await payload.count({ collection: 'projects', where: { id: { in: ids } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})
+
+describe('giving a project to another customer in the back office', () => {
+  it('takes its answers, reports, files, folders and history to the new owner; the former one reads none of it', async () => {
+    const { project } = await projectWithEverything()
+    const former = relationId(project.owner as never) as number
+    const newcomer = await createUser(payload)
+    const request = new Request(`http://localhost/api/projects/${project.id}`, {
+      method: 'PATCH',
+      headers: new Headers({ Authorization: `JWT ${staffToken}`, 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ owner: newcomer.user.id }),
+    })
+    expect((await handleEndpoints({ config: payload.config, request })).status).toBe(200)
+    for (const collection of OWNED_UNDER_A_PROJECT) {
+      const { docs } = await payload.find({ collection, where: { project: { equals: project.id } }, ...system })
+      expect(docs.length, collection).toBeGreaterThan(0)
+      expect(docs.map((doc) => String(doc.owner)), collection).toEqual(docs.map(() => String(newcomer.user.id)))
+    }
+    const readAs = async (user: unknown, collection: 'files' | 'folders' | 'responses') =>
+      (await payload.find({ collection, where: { project: { equals: project.id } }, user: { ...(user as object), collection: 'users' } as never, overrideAccess: false, depth: 0 })).totalDocs
+    const formerUser = await payload.findByID({ collection: 'users', id: former, ...system })
+    for (const collection of ['files', 'folders', 'responses'] as const) {
+      expect(await readAs(formerUser, collection), collection).toBe(0)
+      expect(await readAs(newcomer.user, collection), collection).toBeGreaterThan(0)
+    }
   })
 })

@@ -6,9 +6,13 @@ export const SIGNED_CONTRACT_KIND = 'signed-contract'
 
 export const SIGNED_CONTRACT_MESSAGE = 'Un contrat signé ne peut être ni modifié ni supprimé.'
 
-/** A signed contract's file never changes, whoever asks (staff and the admin included). */
-export const keepSignedContractsUnchanged: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
-  if (operation === 'update' && originalDoc?.kind === SIGNED_CONTRACT_KIND) throw new APIError(SIGNED_CONTRACT_MESSAGE, 403, null, true)
+/**
+ * A signed contract's file never changes, whoever asks (staff and the admin included), except its owner when its
+ * project changes hands: server code that says so with `context.moveOwner`, writing the owner only
+ * (moveContentsToNewOwner).
+ */
+export const keepSignedContractsUnchanged: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
+  if (operation === 'update' && originalDoc?.kind === SIGNED_CONTRACT_KIND && context.moveOwner !== true) throw new APIError(SIGNED_CONTRACT_MESSAGE, 403, null, true)
   return data
 }
 

@@ -16,11 +16,6 @@ export async function giveProjectTo(payload: Payload, projectId: DocId | number,
     context: { actor: 'system' },
     depth: 0,
   })
-  const where = { project: { equals: projectId } }
-  await payload.update({ collection: slugs.responses, where, data: { owner: userId }, overrideAccess: true })
-  await payload.update({ collection: slugs.files, where, data: { owner: userId }, overrideAccess: true })
-  await payload.update({ collection: slugs.folders, where, data: { owner: userId }, overrideAccess: true })
-  // NOTE: the history is written only by the Projects hooks; moving its owner along is the same system action.
-  await payload.update({ collection: slugs.projectHistory, where, data: { owner: userId }, overrideAccess: true })
+  // Its answers, files, folders and history follow the owner (the Projects hook moveContentsToNewOwner).
   return project
 }
