@@ -13,13 +13,22 @@ export const UNDER_A_PROJECT = [slugs.reports, slugs.responses, slugs.appointmen
 /** What under a project has an owner of its own: it follows the project's owner (moveContentsToNewOwner). */
 export const OWNED_UNDER_A_PROJECT = [slugs.responses, slugs.reports, slugs.files, slugs.folders, slugs.projectHistory] as const
 
-/** Thrown when a record under a project could not be removed: the project's deletion stops and rolls back. */
-export class ProjectContentsNotRemovedError extends Error {
-  constructor(collection: string, failures: ReadonlyArray<{ id: string | number; message: string }>) {
-    super(`Impossible de supprimer ${failures.length} enregistrement(s) de « ${collection} » rattaché(s) au projet : ${failures.map((failure) => `${failure.id} (${failure.message})`).join(', ')}`)
-    this.name = 'ProjectContentsNotRemovedError'
+type Failure = { id: string | number; message: string }
+
+/**
+ * Thrown when records under a project could not be changed with it (removed, or given to its new owner):
+ * Payload answers a change by query with its failures instead of throwing them. The save stops and rolls back.
+ */
+export class ProjectContentsError extends Error {
+  override readonly name = 'ProjectContentsError'
+
+  constructor(summary: string, failures: readonly Failure[]) {
+    super(`${summary} : ${failures.map((failure) => `${failure.id} (${failure.message})`).join(', ')}`)
   }
 }
+
+const notRemoved = (collection: string, failures: readonly Failure[]) =>
+  new ProjectContentsError(`Impossible de supprimer ${failures.length} enregistrement(s) de « ${collection} » rattaché(s) au projet`, failures)
 
 /**
  * Removes everything under a project (UNDER_A_PROJECT) and empties the project of its payments, in the
@@ -34,8 +43,8 @@ export async function removeWhatHangsUnder(req: PayloadRequest, projectId: DocId
     // NOTE: a delete by query answers its failures instead of throwing them: they are thrown here. No `select`:
     // an upload's stored file is found by the filename of the record read for the delete.
     const { errors } = await req.payload.delete({ collection, where: underTheProject, ...system })
-    if (errors.length > 0) throw new ProjectContentsNotRemovedError(collection, errors)
+    if (errors.length > 0) throw notRemoved(collection, errors)
   }
   const { errors } = await req.payload.update({ collection: slugs.payments, where: underTheProject, data: { project: null }, ...system })
-  if (errors.length > 0) throw new ProjectContentsNotRemovedError(slugs.payments, errors)
+  if (errors.length > 0) throw notRemoved(slugs.payments, errors)
 }

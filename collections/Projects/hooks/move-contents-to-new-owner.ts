@@ -1,15 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Project } from '../../../payload-types.ts'
 import { relationId } from '../../fields/relation-id.ts'
-import { OWNED_UNDER_A_PROJECT } from '../under-a-project.server.ts'
-
-/** Thrown when a record under a project could not be given to the project's new owner: the save rolls back. */
-export class ProjectContentsNotMovedError extends Error {
-  constructor(collection: string, failures: ReadonlyArray<{ id: string | number; message: string }>) {
-    super(`Impossible de donner au nouveau client ${failures.length} enregistrement(s) de « ${collection} » du projet : ${failures.map((failure) => `${failure.id} (${failure.message})`).join(', ')}`)
-    this.name = 'ProjectContentsNotMovedError'
-  }
-}
+import { OWNED_UNDER_A_PROJECT, ProjectContentsError } from '../under-a-project.server.ts'
 
 /**
  * A project that changes owner (a visitor's project given to their account, staff assigning it to another
@@ -22,7 +14,7 @@ export const moveContentsToNewOwner: CollectionAfterChangeHook<Project> = async 
   if (String(owner) === String(relationId(previousDoc?.owner))) return doc
   for (const collection of OWNED_UNDER_A_PROJECT) {
     const { errors } = await req.payload.update({ collection, where: { project: { equals: doc.id } }, data: { owner: owner as number | null }, overrideAccess: true, depth: 0, req, context: { moveOwner: true } })
-    if (errors.length > 0) throw new ProjectContentsNotMovedError(collection, errors)
+    if (errors.length > 0) throw new ProjectContentsError(`Impossible de donner au nouveau client ${errors.length} enregistrement(s) de « ${collection} » du projet`, errors)
   }
   return doc
 }

@@ -31,7 +31,11 @@ export function storedProjectFields(payload: Payload, fields: ProjectFieldsFromA
  */
 export async function requireKnownLevels(payload: Payload, rooms: Project['rooms'] | undefined, field: string): Promise<void> {
   // The ids as storedRooms made them (this database's id type), compared as text to count each once.
-  const byText = new Map((rooms ?? []).flatMap(({ renovationLevel }) => (renovationLevel === null || renovationLevel === undefined ? [] : [[String(relationIdOf(renovationLevel)), relationIdOf(renovationLevel)] as const])))
+  const byText = new Map<string, string | number>()
+  for (const { renovationLevel } of rooms ?? []) {
+    const id = relationIdOf(renovationLevel)
+    if (id !== null) byText.set(String(id), id)
+  }
   const ids = [...byText.values()]
   if (ids.length === 0) return
   const { totalDocs } = await payload.count({ collection: slugs.levels, where: { id: { in: ids } }, overrideAccess: true })
