@@ -54,6 +54,8 @@ export default buildConfig({
         Logo: '/src/admin/brand/logo.tsx#Logo',
         Icon: '/src/admin/brand/logo.tsx#Icon',
       },
+      // The libraries' own English labels (toasts, the rich-text editor's tools), rewritten in French.
+      providers: ['/src/admin/french-labels/french-library-labels.tsx#FrenchLibraryLabels'],
       // Marketing's questionnaire analytics (issue #23): its own screen, and its link after the collections.
       afterNavLinks: ['/src/admin/questionnaire-analytics/nav-link.tsx#QuestionnaireAnalyticsNavLink'],
       views: {

@@ -15,12 +15,19 @@
  *   npm run profile        (after `npm run build`; about 2 minutes)
  *
  * Tunable: PROFILE_LIST_REQUESTS (400), PROFILE_ANSWERS (1,000).
+ *
+ * PROFILE_DB=postgres: the same on a throwaway PostgreSQL database (the answer path of issue #25; the list on
+ * the demo content only, without the bulk projects, which are inserted as SQLite rows), with the SQL
+ * statements each request sends counted from PostgreSQL's own log (`log_statement = all` set on that
+ * database only). Written to results/profile-postgres.md.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 import { readCredentials } from '../../seed/accounts.ts'
+import { createTestDatabase, POSTGRES_ADMIN_URI, type TestDatabase } from '../support/test-database.ts'
 import { freePort } from '../support/app-server.ts'
 import { V1Client } from '../support/v1-client.ts'
 import { ANSWER_PATHS, firstAnswer, nthAnswer, questionIds } from './support/answer-load.ts'
@@ -35,6 +42,9 @@ const LIST_REQUESTS = Number(process.env.PROFILE_LIST_REQUESTS ?? 400)
 const ANSWERS = Number(process.env.PROFILE_ANSWERS ?? 1_000)
 const VISITORS = 10
 const TOP = 15
+const ON_POSTGRES = process.env.PROFILE_DB === 'postgres'
+/** Where Debian's PostgreSQL writes its log (the statements of the profiled database are counted there). */
+const POSTGRES_LOG = process.env.POSTGRES_LOG ?? '/var/log/postgresql/postgresql-15-main.log'
 
 for (const file of ['dist/server/server.js', 'dist/client', '.next/BUILD_ID']) {
   if (!existsSync(path.join(root, file))) {
@@ -44,6 +54,7 @@ for (const file of ['dist/server/server.js', 'dist/client', '.next/BUILD_ID']) {
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'maisonnee-profile-'))
+const cleanups: Array<() => Promise<void>> = []
 process.on('exit', () => {
   killAllNow()
   rmSync(tmp, { recursive: true, force: true })
@@ -129,14 +140,14 @@ function costCentres(profile: CpuProfile): CostCentres {
   return { totalMs, functions: top(functions), owners: top(owners) }
 }
 
-type Run = { name: string; requests: number; wallMs: number; cpuMsPerRequest: number; centres: CostCentres }
+type Run = { name: string; requests: number; wallMs: number; cpuMsPerRequest: number; statementsPerRequest: number | null; centres: CostCentres }
 
 function report(run: Run): string[] {
   const share = (ms: number) => `${((ms / run.centres.totalMs) * 100).toFixed(1)} %`
   return [
     `## ${run.name}`,
     '',
-    `${run.requests} requests in ${(run.wallMs / 1000).toFixed(1)} s; the server's CPU: **${run.cpuMsPerRequest.toFixed(2)} ms a request** (profiled: ${(run.centres.totalMs / run.requests).toFixed(2)} ms of JavaScript and V8 a request, idle excluded).`,
+    `${run.requests} requests in ${(run.wallMs / 1000).toFixed(1)} s; the server's CPU: **${run.cpuMsPerRequest.toFixed(2)} ms a request** (profiled: ${(run.centres.totalMs / run.requests).toFixed(2)} ms of JavaScript and V8 a request, idle excluded)${run.statementsPerRequest === null ? '' : `; **${run.statementsPerRequest.toFixed(1)} SQL statements a request** (PostgreSQL's log)`}.`,
     '',
     '| By package or folder (self time) | share |',
     '|---|---:|',
@@ -150,20 +161,52 @@ function report(run: Run): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// SQL statements, from PostgreSQL's log: `log_statement = all` on the profiled database only; its lines
+// carry the database's name (Debian's log_line_prefix, `%q%u@%d`).
+
+async function statementCounter(uri: string) {
+  const name = new URL(uri).pathname.slice(1)
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URI })
+  await admin.connect()
+  // Takes effect on connections opened afterwards: the app's pool is opened after this.
+  await admin.query(`ALTER DATABASE ${name} SET log_statement = 'all'`)
+  await admin.end()
+  const size = () => statSync(POSTGRES_LOG).size
+  return {
+    start() {
+      const from = size()
+      return {
+        async stop(): Promise<number> {
+          // The log is written by another process: give it a moment to flush.
+          await new Promise((resolve) => setTimeout(resolve, 500))
+          const text = readFileSync(POSTGRES_LOG).subarray(from).toString('utf8')
+          return text.split('\n').filter((line) => line.includes(`@${name} LOG:  `) && /LOG: {2}(statement|execute)/.test(line)).length
+        },
+      }
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<Run[]> {
   const dataDir = path.join(tmp, 'data')
   mkdirSync(dataDir)
+  const database: TestDatabase | null = ON_POSTGRES ? await createTestDatabase(tmp, 'postgres') : null
+  if (database) cleanups.push(database.drop)
   log('seeding the demo content (first start of server.ts)…')
-  const seeded = await startApp(dataDir, { name: 'seed', logDir: tmp })
+  const seeded = await startApp(dataDir, { name: 'seed', logDir: tmp, databaseUri: database?.uri })
   await seeded.app.stop()
-  const bulk = insertBulkData(path.join(dataDir, 'maisonnee.db'), { customers: 200, projects: 2_000, responsesPerProject: 10 })
-  log(`inserted ${bulk.projects} projects and ${bulk.responses} answers`)
+  if (!database) {
+    const bulk = insertBulkData(path.join(dataDir, 'maisonnee.db'), { customers: 200, projects: 2_000, responsesPerProject: 10 })
+    log(`inserted ${bulk.projects} projects and ${bulk.responses} answers`)
+  }
+  const statements = database ? await statementCounter(database.uri) : null
 
   const port = await freePort()
   const inspectorPort = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const app = startProcess('server.ts', [`--inspect=127.0.0.1:${inspectorPort}`, 'server.ts'], { cwd: root, env: appEnv(dataDir, port), logFile: path.join(tmp, 'server.log') })
+  const app = startProcess('server.ts', [`--inspect=127.0.0.1:${inspectorPort}`, 'server.ts'], { cwd: root, env: appEnv(dataDir, port, database?.uri), logFile: path.join(tmp, 'server.log') })
   await waitFor200(`${baseUrl}/home`, [app], 240_000)
   const profiler = await devtools(inspectorPort)
   const runs: Run[] = []
@@ -207,19 +250,22 @@ async function main(): Promise<Run[]> {
   } finally {
     profiler.close()
     await stopAll()
+    for (const step of cleanups.reverse()) await step()
   }
   return runs
 
   async function measure(name: string, requests: number, work: () => Promise<void>): Promise<Run> {
     log(`${name}…`)
     const cpuBefore = cpuSecondsOf([app])
+    const counting = statements?.start()
     const startedAt = performance.now()
     const profile = await profiler.profile(work)
     const wallMs = performance.now() - startedAt
     const cpuMsPerRequest = ((cpuSecondsOf([app]) - cpuBefore) * 1000) / requests
+    const statementsPerRequest = counting ? (await counting.stop()) / requests : null
     mkdirSync(profilesDir, { recursive: true })
-    writeFileSync(path.join(profilesDir, `${name.split(' ')[0]?.toLowerCase()}.cpuprofile`), JSON.stringify(profile))
-    const run = { name, requests, wallMs, cpuMsPerRequest, centres: costCentres(profile) }
+    writeFileSync(path.join(profilesDir, `${name.split(' ')[0]?.toLowerCase()}${ON_POSTGRES ? '-postgres' : ''}.cpuprofile`), JSON.stringify(profile))
+    const run = { name, requests, wallMs, cpuMsPerRequest, statementsPerRequest, centres: costCentres(profile) }
     for (const line of report(run)) console.log(line)
     return run
   }
@@ -229,11 +275,12 @@ const runs = await main()
 const text = [
   `# Where the server's CPU goes (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
   '',
-  `\`npm run profile\`: server.ts (production build, SQLite, 2,000 projects), V8's sampling profiler started and stopped over the DevTools protocol around each run; ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)} at the end. Self time: the time spent in a function's own code, not in what it calls. The raw profiles are in test-results/profile/ (open them in Chrome's DevTools, Performance tab).`,
+  `\`npm run profile\`: server.ts (production build, ${ON_POSTGRES ? 'PostgreSQL, the demo content' : 'SQLite, 2,000 projects'}), V8's sampling profiler started and stopped over the DevTools protocol around each run; ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)} at the end. Self time: the time spent in a function's own code, not in what it calls. The raw profiles are in test-results/profile/ (open them in Chrome's DevTools, Performance tab).`,
   '',
   ...runs.flatMap(report),
 ].join('\n')
 mkdirSync(resultsDir, { recursive: true })
-writeFileSync(path.join(resultsDir, 'profile.md'), `${text}\n`)
-log(`written to ${path.relative(root, path.join(resultsDir, 'profile.md'))}`)
+const resultFile = path.join(resultsDir, ON_POSTGRES ? 'profile-postgres.md' : 'profile.md')
+writeFileSync(resultFile, `${text}\n`)
+log(`written to ${path.relative(root, resultFile)}`)
 process.exit(0)

@@ -41,6 +41,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { Icon as Icon_176d212b959b70ed5203fc6bb7114849 } from '../../../src/admin/brand/logo.tsx'
 import { Logo as Logo_176d212b959b70ed5203fc6bb7114849 } from '../../../src/admin/brand/logo.tsx'
 import { QuestionnaireAnalyticsNavLink as QuestionnaireAnalyticsNavLink_d3ce5acc853be63ac50fe4e2b62a9c1e } from '../../../src/admin/questionnaire-analytics/nav-link.tsx'
+import { FrenchLibraryLabels as FrenchLibraryLabels_f2a65dd15dbdc42f46a0f541838a4f51 } from '../../../src/admin/french-labels/french-library-labels.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { QuestionnaireAnalyticsView as QuestionnaireAnalyticsView_a923f3d78f7f781c3760b49cdbbe5dc6 } from '../../../src/admin/questionnaire-analytics/analytics-view.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -90,6 +91,7 @@ export const importMap = {
   "/src/admin/brand/logo.tsx#Icon": Icon_176d212b959b70ed5203fc6bb7114849,
   "/src/admin/brand/logo.tsx#Logo": Logo_176d212b959b70ed5203fc6bb7114849,
   "/src/admin/questionnaire-analytics/nav-link.tsx#QuestionnaireAnalyticsNavLink": QuestionnaireAnalyticsNavLink_d3ce5acc853be63ac50fe4e2b62a9c1e,
+  "/src/admin/french-labels/french-library-labels.tsx#FrenchLibraryLabels": FrenchLibraryLabels_f2a65dd15dbdc42f46a0f541838a4f51,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/questionnaire-analytics/analytics-view.tsx#QuestionnaireAnalyticsView": QuestionnaireAnalyticsView_a923f3d78f7f781c3760b49cdbbe5dc6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
