@@ -1,0 +1,64 @@
+import { draftFromStored, roomKey, type ChoiceDraft, type MultipleChoiceDraft, type RoomsDraft } from './drafts.ts'
+import { distinctChoices, QUESTION_TYPE, type Question } from './model.ts'
+import { isEmptyValue } from './values.ts'
+
+/**
+ * Retiring instead of deleting (issue #23): a question or a choice that an answer cites is kept, marked
+ * retired, so that the answers and the projects citing it still read it; new visitors and later published
+ * versions no longer offer it. One that no answer cites is deleted for real.
+ */
+
+/** What deleting a question does: 'retire' when answers cite it, 'delete' when none does. */
+export type QuestionDeletion = 'retire' | 'delete'
+
+/** What deleting a question does, from the count of stored answers to it (every project, every part). */
+export function deletionOfQuestion(answerCount: number): QuestionDeletion {
+  return answerCount > 0 ? 'retire' : 'delete'
+}
+
+/** Whether a stored question or choice is still offered to new visitors (not retired). */
+export function isOffered(item: { retired?: boolean | null }): boolean {
+  return item.retired !== true
+}
+
+/**
+ * The values of the question's choices that one stored answer picks, read back as the engine reads it
+ * (draftFromStored): free text typed in a choice with an input picks that choice; a room question's
+ * checked rooms pick their choices. Empty for a question without choices.
+ */
+export function pickedChoiceValues(question: Question, stored: string): string[] {
+  if (question.choices.length === 0) return []
+  if (question.type === QUESTION_TYPE.rooms) {
+    // NOTE: draftFromStored gives the draft shape of the question's type: checked rooms for a rooms question.
+    const { rooms } = draftFromStored(question, stored) as RoomsDraft
+    const checked = new Set(rooms.filter((room) => room.checked).map((room) => room.pieceId))
+    return distinctChoices(question).filter((choice) => checked.has(roomKey(choice))).map((choice) => choice.value)
+  }
+  if (question.type === QUESTION_TYPE.multipleChoice) {
+    return [...new Set((draftFromStored(question, stored) as MultipleChoiceDraft).values)]
+  }
+  const { value } = draftFromStored(question, stored) as ChoiceDraft
+  return isEmptyValue(value) ? [] : [value]
+}
+
+/** A choice as the CMS stores it: an array row (its id when saved), its value, whether it is retired. */
+export type StoredChoiceRow = { id?: string | null; value: string; retired?: boolean | null }
+
+/**
+ * The choices a question keeps when an edit removes some of them: `next` as edited, followed by every
+ * removed choice whose value an answer picked (`picked`), marked retired. A row is matched by its id
+ * (by its value when it has none), so renaming a choice's title does not retire it.
+ */
+export function keepPickedChoices<Row extends StoredChoiceRow>({
+  previous,
+  next,
+  picked,
+}: {
+  previous: readonly Row[]
+  next: readonly Row[]
+  picked: ReadonlySet<string>
+}): Row[] {
+  const isKept = (row: Row) => next.some((candidate) => (row.id && candidate.id ? candidate.id === row.id : candidate.value === row.value))
+  const retired = previous.filter((row) => !isKept(row) && picked.has(row.value)).map((row) => ({ ...row, retired: true }))
+  return [...next, ...retired]
+}
