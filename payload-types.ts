@@ -289,6 +289,8 @@ export interface Photo {
   };
 }
 /**
+ * Supprimer un projet supprime aussi ses réponses, ses rapports de suivi, ses fichiers, ses rendez-vous, ses signatures, ses dossiers et son historique. Ses paiements sont conservés.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projects".
  */
@@ -398,6 +400,10 @@ export interface Question {
    * Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.
    */
   position: number;
+  /**
+   * Une question retirée n’est plus posée aux nouveaux visiteurs ; les réponses déjà données et les projets qui la citent la gardent. Décochez puis publiez pour la remettre dans le questionnaire.
+   */
+  retired?: boolean | null;
   title: string;
   type: '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | '14';
   /**
@@ -411,6 +417,10 @@ export interface Question {
         value: string;
         title: string;
         hasInput?: boolean | null;
+        /**
+         * Un choix retiré n’est plus proposé aux nouveaux visiteurs ; les réponses qui l’ont choisi le gardent.
+         */
+        retired?: boolean | null;
         placeholder?: string | null;
         help?: string | null;
         pieceId?: string | null;
@@ -1133,6 +1143,7 @@ export interface QuizzesSelect<T extends boolean = true> {
 export interface QuestionsSelect<T extends boolean = true> {
   quiz?: T;
   position?: T;
+  retired?: T;
   title?: T;
   type?: T;
   variable?: T;
@@ -1144,6 +1155,7 @@ export interface QuestionsSelect<T extends boolean = true> {
         value?: T;
         title?: T;
         hasInput?: T;
+        retired?: T;
         placeholder?: T;
         help?: T;
         pieceId?: T;

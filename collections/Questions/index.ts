@@ -6,13 +6,18 @@ import { QUESTION_TYPE_OPTIONS } from '../fields/question-types.ts'
 import { rulesField } from '../fields/rules.ts'
 import { checkQuestionBeforePublish } from './hooks/check-before-publish.ts'
 import { republishQuiz } from './hooks/republish-quiz.ts'
+import { republishQuizAfterDelete } from './hooks/republish-quiz-after-delete.ts'
+import { keepAnsweredChoices } from './hooks/keep-answered-choices.ts'
+import { refuseDeletingAnsweredQuestion } from './hooks/refuse-deleting-answered-question.ts'
+import { deleteOrRetireQuestionEndpoint, deleteOrRetireQuestionsEndpoint } from './endpoints/delete-or-retire.ts'
+import { RETIREMENT_COPY } from '../../src/domain/questionnaire/retirement-copy.ts'
 
 export const Questions: CollectionConfig = {
   slug: slugs.questions,
   labels: { singular: 'Question', plural: 'Questions' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'type', 'variable', 'quiz', 'position'],
+    defaultColumns: ['title', 'type', 'variable', 'quiz', 'position', 'retired'],
     group: 'Questionnaire',
   },
   defaultSort: 'position',
@@ -24,7 +29,14 @@ export const Questions: CollectionConfig = {
     update: isMarketing,
     delete: isMarketing,
   },
-  hooks: { beforeChange: [checkQuestionBeforePublish], afterChange: [republishQuiz] },
+  hooks: {
+    beforeChange: [keepAnsweredChoices, checkQuestionBeforePublish],
+    afterChange: [republishQuiz],
+    beforeDelete: [refuseDeletingAnsweredQuestion],
+    afterDelete: [republishQuizAfterDelete],
+  },
+  // DELETE retires an answered question instead of deleting it (src/domain/questionnaire/retirement.ts).
+  endpoints: [deleteOrRetireQuestionEndpoint, deleteOrRetireQuestionsEndpoint],
   fields: [
     { name: 'quiz', label: 'Questionnaire', type: 'relationship', relationTo: slugs.quizzes, required: true, index: true },
     {
@@ -35,6 +47,18 @@ export const Questions: CollectionConfig = {
       defaultValue: 0,
       index: true,
       admin: { position: 'sidebar', description: 'Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.' },
+    },
+    {
+      name: 'retired',
+      label: RETIREMENT_COPY.questionField,
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: RETIREMENT_COPY.questionFieldHelp,
+        components: { Cell: '/src/admin/question-retirement/retired-cell.tsx#RetiredQuestionCell' },
+      },
     },
     { name: 'title', label: 'Intitulé', type: 'text', required: true },
     { name: 'type', label: 'Type de question', type: 'select', required: true, defaultValue: '0', options: QUESTION_TYPE_OPTIONS },
@@ -59,6 +83,7 @@ export const Questions: CollectionConfig = {
             { name: 'value', label: 'Valeur', type: 'text', required: true },
             { name: 'title', label: 'Libellé', type: 'text', required: true },
             { name: 'hasInput', label: 'Saisie libre', type: 'checkbox', defaultValue: false },
+            { name: 'retired', label: RETIREMENT_COPY.choiceField, type: 'checkbox', defaultValue: false, admin: { description: RETIREMENT_COPY.choiceFieldHelp } },
           ],
         },
         {

@@ -5,6 +5,7 @@ import {
   type Question,
   type Questionnaire,
   type Rule,
+  isOffered,
 } from '../../src/domain/questionnaire/index.ts'
 import { wireId } from '../../src/domain/relation.ts'
 
@@ -39,15 +40,18 @@ function toChoice(choice: ChoiceDoc): Choice {
   }
 }
 
-/** A stored question in the engine's shape (ids as strings). */
-export function toEngineQuestion(doc: QuestionDoc): Question {
+/**
+ * A stored question in the engine's shape (ids as strings). `choices`: 'offered' leaves out the retired
+ * ones (what visitors of this version are offered); 'all' keeps them (to read back answers that picked them).
+ */
+export function toEngineQuestion(doc: QuestionDoc, choices: 'offered' | 'all' = 'offered'): Question {
   return {
     id: String(doc.id),
     title: doc.title,
     type: toQuestionType(Number(doc.type)),
     variable: doc.variable ?? '',
     optional: doc.optional ?? false,
-    choices: (doc.choices ?? []).map(toChoice),
+    choices: (doc.choices ?? []).filter((choice) => choices === 'all' || isOffered(choice)).map(toChoice),
     rules: (doc.rules ?? []).map(toRule),
   }
 }
@@ -58,5 +62,5 @@ export function toEngineQuestion(doc: QuestionDoc): Question {
  */
 export function toEngineQuestionnaire(quizId: number | string, questions: readonly QuestionDoc[]): Questionnaire {
   const ordered = [...questions].sort((a, b) => a.position - b.position || (a.createdAt ?? '').localeCompare(b.createdAt ?? ''))
-  return { id: String(quizId), questions: ordered.map(toEngineQuestion) }
+  return { id: String(quizId), questions: ordered.map((doc) => toEngineQuestion(doc)) }
 }

@@ -3,15 +3,15 @@ import { APIError } from 'payload'
 import type { Question as QuestionDoc } from '../../payload-types.ts'
 import { slugs } from '../slugs.ts'
 import { relationId } from '../fields/relation-id.ts'
-import { blockingIssues, checkQuestionnaire, publishRefusal, type QuestionnaireIssue } from '../../src/domain/questionnaire/index.ts'
+import { blockingIssues, checkQuestionnaire, isOffered, publishRefusal, type QuestionnaireIssue } from '../../src/domain/questionnaire/index.ts'
 import { toEngineQuestionnaire } from '../Quizzes/engine-model.ts'
 import { quizQuestionsInOrder } from '../Quizzes/questions-query.server.ts'
 
-/** The published questions of a quiz, as the public questionnaire serves them. */
+/** The published questions of a quiz, as the public questionnaire serves them (a retired one is no longer asked). */
 export async function publishedQuestions(req: PayloadRequest, quizId: number | string): Promise<QuestionDoc[]> {
   // The check reads the whole questionnaire whoever publishes; the publish itself went through access control.
   const docs = await quizQuestionsInOrder(req.payload, { quizId, draft: false, req })
-  return docs.filter((doc) => doc._status === 'published')
+  return docs.filter((doc) => doc._status === 'published' && isOffered(doc))
 }
 
 /**
@@ -30,9 +30,9 @@ export async function snapshotQuestions(req: PayloadRequest, questions: readonly
   })
 }
 
-/** The check's issues for these questions, with the questions' titles to name them. */
+/** The check's issues for these questions (the retired ones left out: they are asked no more), with the questions' titles to name them. */
 export function checkQuestions(quizId: number | string, questions: readonly QuestionDoc[]) {
-  const issues: QuestionnaireIssue[] = checkQuestionnaire(toEngineQuestionnaire(quizId, questions))
+  const issues: QuestionnaireIssue[] = checkQuestionnaire(toEngineQuestionnaire(quizId, questions.filter(isOffered)))
   const titles = new Map(questions.map((question) => [String(question.id), question.title]))
   return { issues, titles }
 }

@@ -1,9 +1,9 @@
-import * as migration_20261126_232500_initial from './20261126_232500_initial.ts';
+import * as migration_20261127_060524_initial from './20261127_060524_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261126_232500_initial.up,
-    down: migration_20261126_232500_initial.down,
-    name: '20261126_232500_initial'
+    up: migration_20261127_060524_initial.up,
+    down: migration_20261127_060524_initial.down,
+    name: '20261127_060524_initial'
   },
 ];

@@ -8,6 +8,7 @@ import { QuestionnairePreviewButton as QuestionnairePreviewButton_1a171b0f01210a
 import { QuestionnaireCheckPanel as QuestionnaireCheckPanel_9cbe75cc070a5fa3007fa7ec4c958fee } from '../../../src/admin/questionnaire-check/check-panel.tsx'
 import { QuestionOrderView as QuestionOrderView_9795916121fedb6d8df4379f57f42ad5 } from '../../../src/admin/question-order/order-view.tsx'
 import { QuestionnaireGraphView as QuestionnaireGraphView_568af98848f8a23576854b447f88cb47 } from '../../../src/admin/questionnaire-graph/graph-view.tsx'
+import { RetiredQuestionCell as RetiredQuestionCell_f1621b44067f337a64466898c323102f } from '../../../src/admin/question-retirement/retired-cell.tsx'
 import { ConditionLinkField as ConditionLinkField_3f4d931c1d044f48f15718a1af19c0ba } from '../../../src/admin/condition-builder/condition-link-field.tsx'
 import { ConditionOperatorField as ConditionOperatorField_0103019ecabea20c8c86d9ff937cb040 } from '../../../src/admin/condition-builder/condition-operator-field.tsx'
 import { ConditionValueField as ConditionValueField_c3a55a9202d669d63f31678770d27b36 } from '../../../src/admin/condition-builder/condition-value-field.tsx'
@@ -58,6 +59,7 @@ export const importMap = {
   "/src/admin/questionnaire-check/check-panel.tsx#QuestionnaireCheckPanel": QuestionnaireCheckPanel_9cbe75cc070a5fa3007fa7ec4c958fee,
   "/src/admin/question-order/order-view.tsx#QuestionOrderView": QuestionOrderView_9795916121fedb6d8df4379f57f42ad5,
   "/src/admin/questionnaire-graph/graph-view.tsx#QuestionnaireGraphView": QuestionnaireGraphView_568af98848f8a23576854b447f88cb47,
+  "/src/admin/question-retirement/retired-cell.tsx#RetiredQuestionCell": RetiredQuestionCell_f1621b44067f337a64466898c323102f,
   "/src/admin/condition-builder/condition-link-field.tsx#ConditionLinkField": ConditionLinkField_3f4d931c1d044f48f15718a1af19c0ba,
   "/src/admin/condition-builder/condition-operator-field.tsx#ConditionOperatorField": ConditionOperatorField_0103019ecabea20c8c86d9ff937cb040,
   "/src/admin/condition-builder/condition-value-field.tsx#ConditionValueField": ConditionValueField_c3a55a9202d669d63f31678770d27b36,

@@ -15,4 +15,5 @@ export const RETIREMENT_COPY = {
   manyDone: (count: number) => (count > 1 ? `${count} questions supprimées ou retirées.` : `${count} question supprimée ou retirée.`),
   answeredCannotBeDeleted: 'Cette question a déjà des réponses : elle ne peut pas être supprimée, seulement retirée.',
   notFound: 'Question introuvable.',
+  noneChosen: 'Choisissez les questions à supprimer.',
 } as const

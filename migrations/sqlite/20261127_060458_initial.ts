@@ -224,6 +224,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`value\` text,
   	\`title\` text,
   	\`has_input\` integer DEFAULT false,
+  	\`retired\` integer DEFAULT false,
   	\`placeholder\` text,
   	\`help\` text,
   	\`piece_id\` text,
@@ -266,6 +267,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`quiz_id\` integer,
   	\`position\` numeric DEFAULT 0,
+  	\`retired\` integer DEFAULT false,
   	\`title\` text,
   	\`type\` text DEFAULT '0',
   	\`variable\` text,
@@ -280,6 +282,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`questions_quiz_idx\` ON \`questions\` (\`quiz_id\`);`)
   await db.run(sql`CREATE INDEX \`questions_position_idx\` ON \`questions\` (\`position\`);`)
+  await db.run(sql`CREATE INDEX \`questions_retired_idx\` ON \`questions\` (\`retired\`);`)
   await db.run(sql`CREATE INDEX \`questions_image_idx\` ON \`questions\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`questions_updated_at_idx\` ON \`questions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`questions_created_at_idx\` ON \`questions\` (\`created_at\`);`)
@@ -321,6 +324,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`value\` text,
   	\`title\` text,
   	\`has_input\` integer DEFAULT false,
+  	\`retired\` integer DEFAULT false,
   	\`placeholder\` text,
   	\`help\` text,
   	\`piece_id\` text,
@@ -367,6 +371,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`parent_id\` integer,
   	\`version_quiz_id\` integer,
   	\`version_position\` numeric DEFAULT 0,
+  	\`version_retired\` integer DEFAULT false,
   	\`version_title\` text,
   	\`version_type\` text DEFAULT '0',
   	\`version_variable\` text,
@@ -386,6 +391,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_questions_v_parent_idx\` ON \`_questions_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_questions_v_version_version_quiz_idx\` ON \`_questions_v\` (\`version_quiz_id\`);`)
   await db.run(sql`CREATE INDEX \`_questions_v_version_version_position_idx\` ON \`_questions_v\` (\`version_position\`);`)
+  await db.run(sql`CREATE INDEX \`_questions_v_version_version_retired_idx\` ON \`_questions_v\` (\`version_retired\`);`)
   await db.run(sql`CREATE INDEX \`_questions_v_version_version_image_idx\` ON \`_questions_v\` (\`version_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_questions_v_version_version_updated_at_idx\` ON \`_questions_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_questions_v_version_version_created_at_idx\` ON \`_questions_v\` (\`version_created_at\`);`)

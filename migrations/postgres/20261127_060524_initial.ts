@@ -180,6 +180,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"value" varchar,
   	"title" varchar,
   	"has_input" boolean DEFAULT false,
+  	"retired" boolean DEFAULT false,
   	"placeholder" varchar,
   	"help" varchar,
   	"piece_id" varchar,
@@ -209,6 +210,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"quiz_id" integer,
   	"position" numeric DEFAULT 0,
+  	"retired" boolean DEFAULT false,
   	"title" varchar,
   	"type" "enum_questions_type" DEFAULT '0',
   	"variable" varchar,
@@ -246,6 +248,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"value" varchar,
   	"title" varchar,
   	"has_input" boolean DEFAULT false,
+  	"retired" boolean DEFAULT false,
   	"placeholder" varchar,
   	"help" varchar,
   	"piece_id" varchar,
@@ -279,6 +282,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer,
   	"version_quiz_id" integer,
   	"version_position" numeric DEFAULT 0,
+  	"version_retired" boolean DEFAULT false,
   	"version_title" varchar,
   	"version_type" "enum__questions_v_version_type" DEFAULT '0',
   	"version_variable" varchar,
@@ -939,6 +943,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "questions_rules_goto_idx" ON "questions_rules" USING btree ("goto_id");
   CREATE INDEX "questions_quiz_idx" ON "questions" USING btree ("quiz_id");
   CREATE INDEX "questions_position_idx" ON "questions" USING btree ("position");
+  CREATE INDEX "questions_retired_idx" ON "questions" USING btree ("retired");
   CREATE INDEX "questions_image_idx" ON "questions" USING btree ("image_id");
   CREATE INDEX "questions_updated_at_idx" ON "questions" USING btree ("updated_at");
   CREATE INDEX "questions_created_at_idx" ON "questions" USING btree ("created_at");
@@ -960,6 +965,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_questions_v_parent_idx" ON "_questions_v" USING btree ("parent_id");
   CREATE INDEX "_questions_v_version_version_quiz_idx" ON "_questions_v" USING btree ("version_quiz_id");
   CREATE INDEX "_questions_v_version_version_position_idx" ON "_questions_v" USING btree ("version_position");
+  CREATE INDEX "_questions_v_version_version_retired_idx" ON "_questions_v" USING btree ("version_retired");
   CREATE INDEX "_questions_v_version_version_image_idx" ON "_questions_v" USING btree ("version_image_id");
   CREATE INDEX "_questions_v_version_version_updated_at_idx" ON "_questions_v" USING btree ("version_updated_at");
   CREATE INDEX "_questions_v_version_version_created_at_idx" ON "_questions_v" USING btree ("version_created_at");
