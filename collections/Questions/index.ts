@@ -6,7 +6,6 @@ import { QUESTION_TYPE_OPTIONS } from '../fields/question-types.ts'
 import { rulesField } from '../fields/rules.ts'
 import { checkQuestionBeforePublish } from './hooks/check-before-publish.ts'
 import { republishQuiz } from './hooks/republish-quiz.ts'
-import { republishQuizAfterDelete } from './hooks/republish-quiz-after-delete.ts'
 import { keepAnsweredChoices } from './hooks/keep-answered-choices.ts'
 import { refuseDeletingAnsweredQuestion } from './hooks/refuse-deleting-answered-question.ts'
 import { deleteOrRetireQuestionEndpoint, deleteOrRetireQuestionsEndpoint } from './endpoints/delete-or-retire.ts'
@@ -33,7 +32,6 @@ export const Questions: CollectionConfig = {
     beforeChange: [keepAnsweredChoices, checkQuestionBeforePublish],
     afterChange: [republishQuiz],
     beforeDelete: [refuseDeletingAnsweredQuestion],
-    afterDelete: [republishQuizAfterDelete],
   },
   // DELETE retires an answered question instead of deleting it (src/domain/questionnaire/retirement.ts).
   endpoints: [deleteOrRetireQuestionEndpoint, deleteOrRetireQuestionsEndpoint],
