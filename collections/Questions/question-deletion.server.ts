@@ -1,5 +1,5 @@
-import type { PayloadRequest } from 'payload'
-import type { Question as QuestionDoc } from '../../payload-types.ts'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Question as QuestionDoc, User } from '../../payload-types.ts'
 import { slugs } from '../slugs.ts'
 import { NotFoundError } from '../../src/domain/errors.ts'
 import { deletionOfQuestion, type QuestionDeletion } from '../../src/domain/questionnaire/index.ts'
@@ -10,17 +10,20 @@ import { answerCount } from './question-answers.server.ts'
 export type QuestionDeletionOutcome = { doc: QuestionDoc; fate: QuestionDeletion; message: string }
 
 /**
- * Deletes a question as `req.user` (access control on, as Payload's own delete): a question that answers
+ * Deletes a question as `user` (access control on, as Payload's own delete), inside `req` when a request
+ * of Payload's is at hand (its transaction and language): a question that answers
  * cite is retired instead (src/domain/questionnaire/retirement.ts), kept for them and asked no more; its
  * questionnaire, when live, is published again without it (hooks/republish-quiz.ts). A question never
  * answered is deleted.
  */
-export async function deleteOrRetireQuestion(req: PayloadRequest, id: number | string): Promise<QuestionDeletionOutcome> {
-  const { payload, user } = req
+export async function deleteOrRetireQuestion(
+  payload: Payload,
+  { user, id, req }: { user: User | null; id: number | string; req?: PayloadRequest },
+): Promise<QuestionDeletionOutcome> {
   const { docs } = await payload.find({ collection: slugs.questions, where: { id: { equals: id } }, limit: 1, depth: 0, user, overrideAccess: false, req })
   const question = docs[0]
   if (!question) throw new NotFoundError(RETIREMENT_COPY.notFound)
-  const fate = deletionOfQuestion(await answerCount(req, question.id))
+  const fate = deletionOfQuestion(await answerCount(payload, { questionId: question.id, req }))
   if (fate === 'delete') {
     const doc = await payload.delete({ collection: slugs.questions, id: question.id, depth: 0, user, overrideAccess: false, req })
     return { doc, fate, message: RETIREMENT_COPY.deleted(question.title) }

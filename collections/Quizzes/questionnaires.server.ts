@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Photo, Project, Question as QuestionDoc, Quiz, User } from '../../payload-types.ts'
 import { slugs } from '../slugs.ts'
-import type { Questionnaire } from '../../src/domain/questionnaire/index.ts'
+import { isOffered, type Questionnaire } from '../../src/domain/questionnaire/index.ts'
 import { NotFoundError } from '../../src/domain/errors.ts'
 import type { DocId } from '../../src/domain/ids/index.ts'
 import { toEngineQuestionnaire } from './engine-model.ts'
@@ -132,7 +132,7 @@ export function loadQuestionnaire(
 
 /**
  * A quiz's draft, as marketing previews it before publishing: the latest version of the quiz and of each
- * of its questions (drafts included), read as `user` (the collections let only marketing read drafts).
+ * of its questions (drafts included, retired ones left out), read as `user` (the collections let only marketing read drafts).
  * Never cached: the preview shows the edit just saved.
  */
 export async function loadDraftQuestionnaire(payload: Payload, user: User, quizId: DocId): Promise<LoadedQuestionnaire> {
@@ -148,7 +148,8 @@ export async function loadDraftQuestionnaire(payload: Payload, user: User, quizI
   })
   const quiz = quizzes[0]
   if (!quiz) throw new NotFoundError(NO_QUESTIONNAIRE)
-  const docs = await quizQuestionsInOrder(payload, { quizId, draft: true, depth: 1, user })
+  // A retired question is not previewed: publishing would not put it live.
+  const docs = (await quizQuestionsInOrder(payload, { quizId, draft: true, depth: 1, user })).filter(isOffered)
   return { quiz: quiz as Quiz, questions: docs, engine: toEngineQuestionnaire(quizId, docs), versionId: null }
 }
 

@@ -4,6 +4,7 @@ import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createUser } from './support/fixtures.ts'
 import { seedTestQuestionnaire } from './support/questionnaire.ts'
 import { callV1 } from './support/v1-routes.ts'
+import { adminApi } from './support/adminapi.ts'
 import type { SeededQuestionnaire } from '../../seed/questionnaire.ts'
 import type { Project, Question, User } from '../../payload-types.ts'
 import { saveAnswer } from '../../src/server/questionnaire/answers.server.ts'
@@ -155,6 +156,14 @@ describe('DELETE /api/questions/:id', () => {
     expect(deleted.json.docs).toHaveLength(2)
     expect(await payload.findByID({ collection: 'questions', id: answered.id, depth: 0, overrideAccess: true })).toMatchObject({ retired: true })
     expect((await payload.count({ collection: 'questions', where: { id: { equals: unanswered.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('retires an answered question deleted through the admin API (DELETE /adminapi/v1/quizztion/:id) too', async () => {
+    const question = await aLiveChoiceQuestion(-8, 'Avez-vous une terrasse ?')
+    await firstAnswer(question.id, 'chat')
+    const deleted = await adminApi('DELETE', `/adminapi/v1/quizztion/${question.id}`, { token: marketingToken })
+    expect(deleted.status).toBe(200)
+    expect(await payload.findByID({ collection: 'questions', id: question.id, depth: 0, overrideAccess: true })).toMatchObject({ retired: true })
   })
 
   it('refuses, in French, the Local API’s delete of an answered question (no database error)', async () => {

@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import type { User } from '../../../payload-types.ts'
 import { APIError, parseParams } from 'payload'
 import { DomainError } from '../../../src/domain/errors.ts'
 import { RETIREMENT_COPY } from '../../../src/domain/questionnaire/retirement-copy.ts'
@@ -31,7 +32,7 @@ export const deleteOrRetireQuestionEndpoint: Endpoint = {
     const id = String(req.routeParams?.id ?? '')
     if (!isWellFormedDocId(req.payload, id)) return refusal(RETIREMENT_COPY.notFound, 404)
     try {
-      const { doc, fate, message } = await deleteOrRetireQuestion(req, id)
+      const { doc, fate, message } = await deleteOrRetireQuestion(req.payload, { user: req.user as User | null, id, req })
       return Response.json({ doc, retired: fate === 'retire', message })
     } catch (error) {
       if (error instanceof DomainError) return refusal(error.message, error.status)
@@ -64,7 +65,7 @@ export const deleteOrRetireQuestionsEndpoint: Endpoint = {
     const errors = []
     for (const question of chosen) {
       try {
-        docs.push((await deleteOrRetireQuestion(req, question.id)).doc)
+        docs.push((await deleteOrRetireQuestion(req.payload, { user: req.user as User | null, id: question.id, req })).doc)
       } catch (error) {
         errors.push({ id: question.id, message: publicMessage(req, error) })
       }

@@ -10,7 +10,7 @@ import { answerCount } from '../question-answers.server.ts'
  * rather than failing on the answers' reference to it.
  */
 export const refuseDeletingAnsweredQuestion: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  if (deletionOfQuestion(await answerCount(req, id)) === 'retire') {
+  if (deletionOfQuestion(await answerCount(req.payload, { questionId: id, req })) === 'retire') {
     throw new APIError(RETIREMENT_COPY.answeredCannotBeDeleted, 409, undefined, true)
   }
 }

@@ -3,6 +3,8 @@ import { QueryError } from 'payload'
 import type { User } from '../../../payload-types.ts'
 import { userHasRole } from '../../../collections/access/roles-of.ts'
 import { BACK_OFFICE_ROLES } from '../../../collections/roles.ts'
+import { slugs } from '../../../collections/slugs.ts'
+import { deleteOrRetireQuestion } from '../../../collections/Questions/question-deletion.server.ts'
 import { UNKNOWN_QUERY_FIELD } from '../../../collections/hooks/answer-bad-queries-in-french.ts'
 import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
 import { parseAdminListQuery, type AdminListQueryInput } from '../../domain/admin-query/index.ts'
@@ -203,7 +205,10 @@ export async function writeDocument(
 export async function deleteDocument(payload: Payload, { user, modelName, id }: { user: User | null; modelName: string | undefined; id: string | undefined }): Promise<{ id: unknown }> {
   const caller = requireBackOffice(user)
   const model = collectionModelOf(modelName)
-  const deleted = await payload.delete({ collection: model.slug, id: parseDocId(payload, id), ...asCaller(caller) })
+  const docId = parseDocId(payload, id)
+  // An answered question is retired, not deleted, as through /api (src/domain/questionnaire/retirement.ts).
+  if (model.slug === slugs.questions) return { id: wireId((await deleteOrRetireQuestion(payload, { user: caller, id: docId })).doc.id) }
+  const deleted = await payload.delete({ collection: model.slug, id: docId, ...asCaller(caller) })
   return { id: wireId(deleted.id) }
 }
 
