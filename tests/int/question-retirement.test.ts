@@ -12,6 +12,7 @@ import { questionnaireState } from '../../src/server/questionnaire/state.server.
 import { staffProjectView } from '../../src/server/projects/staff-project-view.server.ts'
 import { newVisitorKey } from '../../src/server/projects/visitor-key.server.ts'
 import { RETIREMENT_COPY } from '../../src/domain/questionnaire/retirement-copy.ts'
+import { CHECK_MESSAGES } from '../../src/domain/questionnaire/index.ts'
 
 /**
  * Retiring instead of deleting (issue #23): DELETE /api/questions of an answered question retires it (kept
@@ -156,6 +157,23 @@ describe('DELETE /api/questions/:id', () => {
     expect(deleted.json.docs).toHaveLength(2)
     expect(await payload.findByID({ collection: 'questions', id: answered.id, depth: 0, overrideAccess: true })).toMatchObject({ retired: true })
     expect((await payload.count({ collection: 'questions', where: { id: { equals: unanswered.id } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('refuses, with the check’s French message, to retire a question a live rule still jumps to, and changes nothing', async () => {
+    const target = await aLiveChoiceQuestion(-9, 'Avez-vous un poêle ?')
+    await firstAnswer(target.id, 'chat')
+    const jumper = await payload.create({
+      collection: 'questions',
+      data: { quiz: seeded.quizId, position: -11, title: 'Chauffage au bois ?', type: '0', rules: [{ noCondition: true, conditions: [], goto: target.id }], _status: 'published' },
+      user: asUser(marketing),
+      overrideAccess: false,
+    })
+    const refused = await api('DELETE', `/questions/${target.id}`)
+    expect(refused.status).toBe(400)
+    expect(refused.json.errors[0].message).toContain(CHECK_MESSAGES.missingTarget)
+    expect(await payload.findByID({ collection: 'questions', id: target.id, depth: 0, overrideAccess: true })).toMatchObject({ retired: false })
+    await api('DELETE', `/questions/${jumper.id}`)
+    expect((await api('DELETE', `/questions/${target.id}`)).json.retired).toBe(true)
   })
 
   it('retires an answered question deleted through the admin API (DELETE /adminapi/v1/quizztion/:id) too', async () => {

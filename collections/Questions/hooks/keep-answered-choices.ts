@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import type { Question as QuestionDoc } from '../../../payload-types.ts'
 import { slugs } from '../../slugs.ts'
 import { toEngineQuestion } from '../../Quizzes/engine-model.ts'
-import { keepPickedChoices, pickedChoiceValues } from '../../../src/domain/questionnaire/index.ts'
+import { keepPickedChoices, pickedChoiceValues, removedChoices } from '../../../src/domain/questionnaire/index.ts'
 
 type ChoiceRow = NonNullable<QuestionDoc['choices']>[number]
 
@@ -15,8 +15,7 @@ export const keepAnsweredChoices: CollectionBeforeChangeHook = async ({ data, or
   if (operation !== 'update' || !originalDoc || !Array.isArray(data.choices)) return data
   const previous: ChoiceRow[] = (originalDoc as QuestionDoc).choices ?? []
   const next = data.choices as ChoiceRow[]
-  const isRemoved = (row: ChoiceRow) => !next.some((candidate) => (row.id && candidate.id ? candidate.id === row.id : candidate.value === row.value))
-  if (!previous.some(isRemoved)) return data
+  if (removedChoices(previous, next).length === 0) return data
   // The product decides what stays, whoever edits: every answer to the question counts.
   const { docs: responses } = await req.payload.find({
     collection: slugs.responses,

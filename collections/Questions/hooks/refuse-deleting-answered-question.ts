@@ -6,7 +6,7 @@ import { answerCount } from '../question-answers.server.ts'
 
 /**
  * An answered question is never deleted (its answers cite it): DELETE /api/questions retires it instead
- * (endpoints/delete.ts); any other delete of it (the Local API, a script) is refused in French (409)
+ * (endpoints/delete-or-retire.ts); any other delete of it (the Local API, a script) is refused in French (409)
  * rather than failing on the answers' reference to it.
  */
 export const refuseDeletingAnsweredQuestion: CollectionBeforeDeleteHook = async ({ id, req }) => {

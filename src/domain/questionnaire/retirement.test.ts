@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deletionOfQuestion, isOffered, keepPickedChoices, pickedChoiceValues } from './retirement.ts'
+import { deletionOfQuestion, isOffered, keepPickedChoices, pickedChoiceValues, removedChoices } from './retirement.ts'
 import { aChoice, aChoiceQuestion, aQuestion } from './test-builders.ts'
 
 describe('deletionOfQuestion', () => {
@@ -46,6 +46,13 @@ describe('pickedChoiceValues', () => {
   it('picks nothing for an empty answer or a question without choices', () => {
     expect(pickedChoiceValues(aChoiceQuestion('q', 1, [aChoice('a')]), '')).toEqual([])
     expect(pickedChoiceValues(aQuestion('q'), 'du texte')).toEqual([])
+  })
+})
+
+describe('removedChoices', () => {
+  it('lists the rows the edit dropped, matched by id, else by value', () => {
+    expect(removedChoices([{ id: 'r1', value: 'a' }, { id: 'r2', value: 'b' }], [{ id: 'r1', value: 'a2' }])).toEqual([{ id: 'r2', value: 'b' }])
+    expect(removedChoices([{ value: 'a' }, { value: 'b' }], [{ value: 'b' }])).toEqual([{ value: 'a' }])
   })
 })
 

@@ -45,9 +45,16 @@ export function pickedChoiceValues(question: Question, stored: string): string[]
 export type StoredChoiceRow = { id?: string | null; value: string; retired?: boolean | null }
 
 /**
+ * The choices of `previous` that `next` no longer has. A row is matched by its id (by its value when it has
+ * none), so an edited title or value is not a removal.
+ */
+export function removedChoices<Row extends StoredChoiceRow>(previous: readonly Row[], next: readonly Row[]): Row[] {
+  return previous.filter((row) => !next.some((candidate) => (row.id && candidate.id ? candidate.id === row.id : candidate.value === row.value)))
+}
+
+/**
  * The choices a question keeps when an edit removes some of them: `next` as edited, followed by every
- * removed choice whose value an answer picked (`picked`), marked retired. A row is matched by its id
- * (by its value when it has none), so renaming a choice's title does not retire it.
+ * removed choice whose value an answer picked (`picked`), marked retired.
  */
 export function keepPickedChoices<Row extends StoredChoiceRow>({
   previous,
@@ -58,7 +65,8 @@ export function keepPickedChoices<Row extends StoredChoiceRow>({
   next: readonly Row[]
   picked: ReadonlySet<string>
 }): Row[] {
-  const isKept = (row: Row) => next.some((candidate) => (row.id && candidate.id ? candidate.id === row.id : candidate.value === row.value))
-  const retired = previous.filter((row) => !isKept(row) && picked.has(row.value)).map((row) => ({ ...row, retired: true }))
+  const retired = removedChoices(previous, next)
+    .filter((row) => picked.has(row.value))
+    .map((row) => ({ ...row, retired: true }))
   return [...next, ...retired]
 }
