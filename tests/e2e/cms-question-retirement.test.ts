@@ -67,7 +67,7 @@ async function startQuestionnaire(page: Page) {
 }
 
 describe('retiring an answered question, as marketing in the admin', () => {
-  it('retires it with no error: new visitors are not asked it, the project that answered it still shows it', async () => {
+  it('retires it with no error: new visitors are not asked it, the project that answered it still shows it', { timeout: 300_000 }, async () => {
     // A first visitor answers it.
     const visitor = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })
     const visitorPage = await visitor.newPage()

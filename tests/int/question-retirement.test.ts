@@ -35,7 +35,8 @@ beforeAll(async () => {
   marketing = account.user
   marketingToken = (await payload.login({ collection: 'users', data: { email: account.email, password: account.password } })).token ?? ''
   staff = (await createUser(payload, 'staff')).user
-})
+  // NOTE: the demo questionnaire's seed takes long on a loaded machine.
+}, 300_000)
 afterAll(() => ctx?.cleanup())
 
 const api = async (method: string, path: string, { token = marketingToken, body }: { token?: string | null; body?: unknown } = {}) => {
