@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, useRouter } from '@tanstack/react-router'
 import { guardNavigation } from '@/domain/access'
 import { redirectToWrongLink } from '@/components/auth/wrong-link'
@@ -55,7 +55,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const router = useRouter()
   // The taps kept before now are replayed, and taps and forms reach the app directly (src/lib/early-taps.ts).
-  useEffect(() => {
+  // NOTE: a layout effect, run in the very commit that gives the hydrated page its handlers: a passive one
+  // runs a task or more later (after a paint, longer under load), and a tap in between was kept for
+  // nothing while React could already answer it.
+  useLayoutEffect(() => {
     performance.mark(HYDRATED_MARK)
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
   }, [])

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { gotoHydrated, launchBrowser, waitForHydratedElement } from './support/browser.ts'
 import { submitLoginForm } from './support/login-form.ts'
+import { answerWithPhoneOnly } from './support/questionnaire.ts'
 import { QUESTIONNAIRE } from '../../seed/content/questionnaire.ts'
-import { HOUSE_BRANCH, IDENTITY_NAMES, VISITOR_PASSWORD } from '../support/questionnaire-walk.ts'
+import { VISITOR_PASSWORD } from '../support/questionnaire-walk.ts'
 import { DOC_ID_PATTERN as ID } from '../../src/domain/ids/doc-id-shape.ts'
 
 /**
@@ -46,34 +47,13 @@ async function smsCode(phone: string): Promise<string> {
   throw new Error(`no SMS to ${phone}`)
 }
 
-/** Answers the whole questionnaire through /v1 as the page's visitor, the email left empty: the project. */
-async function answerWithPhoneOnly(page: Page, phone: string): Promise<string> {
-  const get = async (url: string) => (await (await page.request.get(`${baseUrl}${url}`, { headers: { Origin: baseUrl } })).json()).payload
-  const branch: Record<string, string | undefined> = { ...HOUSE_BRANCH, email: '', identity: phone }
-  const questions = (await get('/v1/project/quizz/questions')).quizztions as { quizztion_id: string; quizztion_title: string }[]
-  const keyOf = (id: string) => QUESTIONNAIRE.questions.find((question) => question.title === questions.find((wire) => wire.quizztion_id === id)?.quizztion_title)?.key
-  let projectId = '-1'
-  let current: string | null = questions.find((wire) => keyOf(wire.quizztion_id) === 'property-type')?.quizztion_id ?? null
-  for (let step = 0; current !== null && step < 40; step += 1) {
-    const key = keyOf(current) ?? ''
-    const saved = await page.request.post(`${baseUrl}/v1/project/quizz/create/single/response`, {
-      data: { project_id: projectId, fk_response_quizztion: current, response_value: branch[key] ?? '', ...(key === 'identity' ? IDENTITY_NAMES : {}) },
-      headers: { Origin: baseUrl },
-    })
-    expect(saved.status(), key).toBeLessThan(300)
-    projectId = (await saved.json()).payload.project.project_id
-    current = (await get(`/v1/project/quizz/responses/${projectId}`)).resume?.quizztion_id ?? null
-  }
-  return projectId
-}
-
 describe('a visitor with a phone and no email', () => {
   it('finishes the questionnaire with the SMS code, lands on the project signed in, and logs in again with the phone', async () => {
     const phone = newPhone()
     const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     await page.goto(`${baseUrl}/web-questionnaire/-1`)
-    const projectId = await answerWithPhoneOnly(page, phone.typed)
+    const projectId = await answerWithPhoneOnly(page, { baseUrl, phone: phone.typed })
 
     // The email question says it may be left empty for an SMS.
     const emailStep = QUESTIONNAIRE.questions.findIndex((question) => question.key === 'email')

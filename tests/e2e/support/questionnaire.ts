@@ -1,5 +1,7 @@
+import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { QUESTIONNAIRE, type QuestionKey } from '../../../seed/content/questionnaire.ts'
+import { HOUSE_BRANCH, IDENTITY_NAMES } from '../../support/questionnaire-walk.ts'
 
 /** The seeded title of the questionnaire's question `key`. */
 export function questionTitle(key: QuestionKey): string {
@@ -12,4 +14,28 @@ export function questionTitle(key: QuestionKey): string {
 export async function expectQuestion(page: Page, key: QuestionKey): Promise<void> {
   // NOTE: 30 s, Playwright's own default: the next question comes after a save, which a loaded CI machine slows.
   await page.getByRole('heading', { level: 1, name: questionTitle(key) }).waitFor({ timeout: 30_000 })
+}
+
+/**
+ * Answers the whole questionnaire through /v1 as the page's visitor (its cookies), the email left empty and
+ * `phone` as the contact: the project's id. The page then opens on the closing slide, asking for the password again.
+ */
+export async function answerWithPhoneOnly(page: Page, { baseUrl, phone }: { baseUrl: string; phone: string }): Promise<string> {
+  const get = async (url: string) => (await (await page.request.get(`${baseUrl}${url}`, { headers: { Origin: baseUrl } })).json()).payload
+  const branch: Record<string, string | undefined> = { ...HOUSE_BRANCH, email: '', identity: phone }
+  const questions = (await get('/v1/project/quizz/questions')).quizztions as { quizztion_id: string; quizztion_title: string }[]
+  const keyOf = (id: string) => QUESTIONNAIRE.questions.find((question) => question.title === questions.find((wire) => wire.quizztion_id === id)?.quizztion_title)?.key
+  let projectId = '-1'
+  let current: string | null = questions.find((wire) => keyOf(wire.quizztion_id) === 'property-type')?.quizztion_id ?? null
+  for (let step = 0; current !== null && step < 40; step += 1) {
+    const key = keyOf(current) ?? ''
+    const saved = await page.request.post(`${baseUrl}/v1/project/quizz/create/single/response`, {
+      data: { project_id: projectId, fk_response_quizztion: current, response_value: branch[key] ?? '', ...(key === 'identity' ? IDENTITY_NAMES : {}) },
+      headers: { Origin: baseUrl },
+    })
+    expect(saved.status(), key).toBeLessThan(300)
+    projectId = (await saved.json()).payload.project.project_id
+    current = (await get(`/v1/project/quizz/responses/${projectId}`)).resume?.quizztion_id ?? null
+  }
+  return projectId
 }
