@@ -5,6 +5,9 @@ import { isAdmin } from '../access/is-admin.ts'
 import { WEEKDAYS } from '../../src/domain/booking/index.ts'
 import { isValidOpeningTime } from './validations.ts'
 
+/** Opening times are stored as « HH:MM » text and entered with the browser's time picker. */
+const TIME_PICKER = '/src/admin/time-of-day/time-of-day-field.tsx#TimeOfDayField'
+
 /**
  * When an agent or architect takes appointments: weekly opening hours in Paris time, the length of one
  * appointment and days off. Customers book the free slots of every agenda marked as open to booking.
@@ -35,8 +38,8 @@ export const Agendas: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'weekday', label: 'Jour', type: 'select', required: true, options: WEEKDAYS.map(({ value, label }) => ({ value: String(value), label })) },
-            { name: 'start', label: 'De (HH:MM)', type: 'text', required: true, validate: isValidOpeningTime },
-            { name: 'end', label: 'À (HH:MM)', type: 'text', required: true, validate: isValidOpeningTime },
+            { name: 'start', label: 'Heure de début', type: 'text', required: true, validate: isValidOpeningTime, admin: { components: { Field: TIME_PICKER } } },
+            { name: 'end', label: 'Heure de fin', type: 'text', required: true, validate: isValidOpeningTime, admin: { components: { Field: TIME_PICKER } } },
           ],
         },
       ],

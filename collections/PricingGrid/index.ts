@@ -31,6 +31,8 @@ export const PricingGrid: GlobalConfig = {
               label: 'Prix par pièce et niveau de rénovation',
               type: 'array',
               labels: { singular: 'Prix', plural: 'Prix' },
+              // One table, rooms by levels, in place of a card per row; each input is still this array's own field.
+              admin: { components: { Field: '/src/admin/price-grid-table/price-grid-table.tsx#PriceGridTable' } },
               fields: [
                 {
                   type: 'row',

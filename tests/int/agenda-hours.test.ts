@@ -31,10 +31,10 @@ afterAll(() => ctx?.cleanup())
 
 type RestError = { message: string; data?: { errors?: { message: string; path: string; label?: string }[] } }
 
-/** POST /api/agendas as the admin sends it, signed in as staff. */
-async function postAgenda(data: Record<string, unknown>) {
-  const request = new Request('http://localhost/api/agendas', {
-    method: 'POST',
+/** POST /api/agendas (or PATCH /api/agendas/:id) as the admin sends it, signed in as staff. */
+async function postAgenda(data: Record<string, unknown>, { id }: { id?: number | string } = {}) {
+  const request = new Request(`http://localhost/api/agendas${id === undefined ? '' : `/${id}`}`, {
+    method: id === undefined ? 'POST' : 'PATCH',
     headers: { Authorization: `JWT ${staffToken}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(data),
   })
@@ -55,7 +55,17 @@ describe('an agenda’s opening hours', () => {
     expect(error?.data?.errors).toEqual([expect.objectContaining({ path: 'openingHours.1.start', message: OPENING_HOURS_MESSAGES.invalidTime })])
     // The summary the admin shows above the form names the field by its French label, not its path.
     expect(error?.message).not.toMatch(/openingHours/)
-    expect(error?.message).toContain('De (HH:MM)')
+    expect(error?.message).toContain('Heure de début')
+  })
+
+  it('answers « 25:00 » in a PATCH of a saved agenda with a 400 and the French message naming the field in words', async () => {
+    const created = await postAgenda(await agendaOf([{ weekday: '4', start: '09:00', end: '12:00' }]))
+    expect(created.status).toBe(201)
+    const { status, body } = await postAgenda({ openingHours: [{ weekday: '4', start: '09:00', end: '25:00' }] }, { id: created.body.doc!.id })
+    expect(status).toBe(400)
+    const error = body.errors?.[0]
+    expect(error?.data?.errors).toEqual([expect.objectContaining({ path: 'openingHours.0.end', message: OPENING_HOURS_MESSAGES.invalidTime })])
+    expect(error?.message).toBe('Le champ suivant n’est pas valide\u00a0: Disponibilités de la semaine (heure de Paris) 1 > Heure de fin')
   })
 
   it('refuses « 25:00 » through the Local API on behalf of staff, with the French message', async () => {

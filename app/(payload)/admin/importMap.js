@@ -14,6 +14,7 @@ import { ConditionOperatorField as ConditionOperatorField_0103019ecabea20c8c86d9
 import { ConditionValueField as ConditionValueField_c3a55a9202d669d63f31678770d27b36 } from '../../../src/admin/condition-builder/condition-value-field.tsx'
 import { RuleRowLabel as RuleRowLabel_36264b763e81e684e0b05387f6a5ca7d } from '../../../src/admin/condition-builder/rule-row-label.tsx'
 import { StyleCardPreview as StyleCardPreview_b45cbcfa945850d03af136845bab50db } from '../../../src/admin/style-card-preview/style-card-preview.tsx'
+import { TimeOfDayField as TimeOfDayField_e0ccbc19587cbe19f068d05d7f46fef1 } from '../../../src/admin/time-of-day/time-of-day-field.tsx'
 import { ResetCodeLimitButton as ResetCodeLimitButton_7ad4d75eab6199ea54cc33e6b50e247e } from '../../../src/admin/signature-code-limit/reset-code-limit-button.tsx'
 import { ResendEmailButton as ResendEmailButton_7b169889edf6961453180228e513d6f3 } from '../../../src/admin/email-resend/resend-email-button.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -39,6 +40,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PriceGridTable as PriceGridTable_40d9a114c78d1a6999e9fc64f93eab11 } from '../../../src/admin/price-grid-table/price-grid-table.tsx'
 import { Icon as Icon_176d212b959b70ed5203fc6bb7114849 } from '../../../src/admin/brand/logo.tsx'
 import { Logo as Logo_176d212b959b70ed5203fc6bb7114849 } from '../../../src/admin/brand/logo.tsx'
 import { QuestionnaireAnalyticsNavLink as QuestionnaireAnalyticsNavLink_d3ce5acc853be63ac50fe4e2b62a9c1e } from '../../../src/admin/questionnaire-analytics/nav-link.tsx'
@@ -65,6 +67,7 @@ export const importMap = {
   "/src/admin/condition-builder/condition-value-field.tsx#ConditionValueField": ConditionValueField_c3a55a9202d669d63f31678770d27b36,
   "/src/admin/condition-builder/rule-row-label.tsx#RuleRowLabel": RuleRowLabel_36264b763e81e684e0b05387f6a5ca7d,
   "/src/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview": StyleCardPreview_b45cbcfa945850d03af136845bab50db,
+  "/src/admin/time-of-day/time-of-day-field.tsx#TimeOfDayField": TimeOfDayField_e0ccbc19587cbe19f068d05d7f46fef1,
   "/src/admin/signature-code-limit/reset-code-limit-button.tsx#ResetCodeLimitButton": ResetCodeLimitButton_7ad4d75eab6199ea54cc33e6b50e247e,
   "/src/admin/email-resend/resend-email-button.tsx#ResendEmailButton": ResendEmailButton_7b169889edf6961453180228e513d6f3,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -90,6 +93,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/admin/price-grid-table/price-grid-table.tsx#PriceGridTable": PriceGridTable_40d9a114c78d1a6999e9fc64f93eab11,
   "/src/admin/brand/logo.tsx#Icon": Icon_176d212b959b70ed5203fc6bb7114849,
   "/src/admin/brand/logo.tsx#Logo": Logo_176d212b959b70ed5203fc6bb7114849,
   "/src/admin/questionnaire-analytics/nav-link.tsx#QuestionnaireAnalyticsNavLink": QuestionnaireAnalyticsNavLink_d3ce5acc853be63ac50fe4e2b62a9c1e,

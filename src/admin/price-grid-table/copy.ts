@@ -1,0 +1,20 @@
+/** The price grid table's French texts, once (the rule's message is the domain's: HIGH_BELOW_LOW_MESSAGE). */
+export const PRICE_GRID_TABLE_COPY = {
+  intro: 'Prix au m², en euros hors taxes : une ligne par pièce (sa valeur dans la question « pièces »), une colonne par niveau de rénovation. Le prix haut doit être supérieur ou égal au prix bas.',
+  region: 'Grille des prix au m²',
+  roomHeader: 'Pièce',
+  low: 'bas',
+  high: 'haut',
+  cellLabel: ({ room, level, bound }: { room: string; level: string; bound: 'bas' | 'haut' }) => `${room}, ${level} : prix ${bound} (€ HT / m²)`,
+  addCell: 'Ajouter un prix',
+  addCellLabel: ({ room, level }: { room: string; level: string }) => `Ajouter un prix pour ${room}, ${level}`,
+  removeCell: 'Retirer',
+  removeCellLabel: ({ room, level }: { room: string; level: string }) => `Retirer le prix de ${room}, ${level}`,
+  newRoom: 'Nouvelle pièce (valeur)',
+  newRoomHint: 'Ex. : dressing. Ajoute la pièce au premier niveau ; les autres niveaux se complètent dans le tableau.',
+  addRoom: 'Ajouter la pièce',
+  roomExists: 'Cette pièce est déjà dans la grille.',
+  noLevel: 'Créez d’abord un niveau de rénovation (Catalogue de styles › Niveaux de rénovation).',
+  loading: 'Chargement des niveaux de rénovation…',
+  failed: 'Les niveaux de rénovation n’ont pas pu être chargés. Rechargez la page pour réessayer.',
+} as const
