@@ -62,7 +62,7 @@ describe('an agenda in the back office', () => {
     // An end before its start is refused on save, with the domain's French message beside the field.
     await end.fill('08:00')
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
-    const field = page.locator('.field-type').filter({ has: end })
+    const field = page.locator('.time-of-day').filter({ has: end })
     await field.getByText(OPENING_HOURS_MESSAGES.endNotAfterStart).waitFor({ timeout: 20_000 })
     const toast = page.locator('.payload-toast-container')
     await expect.poll(() => toast.textContent(), { timeout: 20_000 }).toContain('Heure de fin')

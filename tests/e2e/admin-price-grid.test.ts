@@ -7,6 +7,7 @@ import { adminLogin } from './support/admin.ts'
 import { baseUrl, demoAccount, getJson, login, rest } from './support/api.ts'
 import { HIGH_BELOW_LOW_MESSAGE } from '../../src/domain/pricing/index.ts'
 import { ROOM_PRICES } from '../../seed/content/pricing.ts'
+import { LEVELS } from '../../seed/content/levels.ts'
 
 /**
  * The price grid in the back office as the demo marketer edits it (issue #23): one table, rooms by
@@ -16,7 +17,8 @@ import { ROOM_PRICES } from '../../seed/content/pricing.ts'
 
 const screenshots = process.env.SCREENSHOT_DIR
 const [seededLow, seededHigh] = ROOM_PRICES.buanderie!.restructuration
-const CELL = 'buanderie, Restructuration'
+const LEVEL = LEVELS.find((level) => level.key === 'restructuration')!.title
+const CELL = `buanderie, ${LEVEL}`
 type Grid = { rows: { roomValue: string; level: number | string; lowPerSquareMetre: number; highPerSquareMetre: number }[] }
 
 let browser: Browser
@@ -26,7 +28,7 @@ let token: string
 const storedHigh = async () => {
   const { body } = await getJson<Grid>('/api/globals/pricing-grid?depth=0', token)
   const levels = await getJson<{ docs: { id: number | string; title: string }[] }>('/api/levels?depth=0&limit=10')
-  const level = levels.body.docs.find((candidate) => candidate.title === 'Restructuration')!.id
+  const level = levels.body.docs.find((candidate) => candidate.title === LEVEL)!.id
   return body.rows.find((row) => row.roomValue === 'buanderie' && String(row.level) === String(level))?.highPerSquareMetre
 }
 
@@ -42,7 +44,7 @@ afterAll(async () => {
   // Other tests price projects with the seeded grid: the edited price goes back to its seeded value.
   const { body } = await getJson<Grid>('/api/globals/pricing-grid?depth=0', token)
   const levels = await getJson<{ docs: { id: number | string; title: string }[] }>('/api/levels?depth=0&limit=10')
-  const level = String(levels.body.docs.find((candidate) => candidate.title === 'Restructuration')?.id)
+  const level = String(levels.body.docs.find((candidate) => candidate.title === LEVEL)?.id)
   const rows = body.rows.map((row) => (row.roomValue === 'buanderie' && String(row.level) === level ? { ...row, highPerSquareMetre: seededHigh } : row))
   await rest('/api/globals/pricing-grid', { method: 'POST', token, body: { rows } })
   await browser?.close()
@@ -53,10 +55,10 @@ describe('the price grid in the back office', () => {
     await page.goto(`${baseUrl}/admin/globals/pricing-grid`)
     const table = page.getByRole('region', { name: 'Grille des prix au m²' }).getByRole('table')
     await table.waitFor()
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Pièce', 'Rafraîchissement', 'Rénovation partielle', 'Rénovation complète', 'Restructuration'])
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Pièce', ...LEVELS.map((level) => level.title)])
     expect(await table.getByRole('rowheader').allTextContents()).toEqual(Object.keys(ROOM_PRICES))
-    const low = table.getByRole('spinbutton', { name: `${CELL} : prix bas (€ HT / m²)` })
-    const high = table.getByRole('spinbutton', { name: `${CELL} : prix haut (€ HT / m²)` })
+    const low = page.getByRole('spinbutton', { name: `${CELL} : prix bas (€ HT / m²)` })
+    const high = page.getByRole('spinbutton', { name: `${CELL} : prix haut (€ HT / m²)` })
     expect(await low.inputValue()).toBe(String(seededLow))
     if (screenshots) {
       await page.screenshot({ path: path.join(screenshots, 'price-grid-1280.png'), fullPage: true })
@@ -69,8 +71,9 @@ describe('the price grid in the back office', () => {
     await low.focus()
     await page.keyboard.press('Tab')
     await expect.poll(() => high.evaluate((element) => element === document.activeElement)).toBe(true)
-    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.press('Control+A')
     await page.keyboard.type(String(seededLow - 100))
+    expect(await high.inputValue()).toBe(String(seededLow - 100))
     const cell = table.getByRole('cell').filter({ has: high })
     await cell.getByText(HIGH_BELOW_LOW_MESSAGE).waitFor({ timeout: 15_000 })
     expect(await high.getAttribute('aria-invalid')).toBe('true')

@@ -1,8 +1,8 @@
 'use client'
-import { useEffect, useId, useState } from 'react'
+import { Fragment, useEffect, useId, useState } from 'react'
 import type { ArrayFieldClientComponent } from 'payload'
-import { useConfig, useField, useForm, useFormFields, useFormSubmitted } from '@payloadcms/ui'
-import { priceTable } from '../../domain/pricing/index.ts'
+import { Button, useConfig, useField, useForm, useFormFields } from '@payloadcms/ui'
+import { HIGH_BELOW_LOW_MESSAGE, isHighAtLeastLow, priceTable } from '../../domain/pricing/index.ts'
 import type { Level } from '../../../payload-types.ts'
 import { PRICE_GRID_TABLE_COPY as COPY } from './copy.ts'
 import './price-grid-table.css'
@@ -36,15 +36,26 @@ function useLevels(): Levels {
   return levels
 }
 
-/** One price of a cell: its input, marked invalid with the field's own message (the server's validation) beside it. */
-function PriceInput({ path, label, bound, isTouched, onEdit }: { path: string; label: string; bound: string; isTouched: boolean; onEdit: () => void }) {
-  const { value, setValue, valid, errorMessage, disabled } = useField<number | null>({ path })
-  const submitted = useFormSubmitted()
+/** A room's value, which may break after its underscores (salle_de_bain) in the narrow first column. */
+function RoomValue({ value }: { value: string }) {
+  return value.split('_').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          _<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ))
+}
+
+type PriceField = ReturnType<typeof useField<number | null>>
+
+/** One price of a cell: its input, marked invalid with `error` beside it. */
+function PriceInput({ field, label, bound, error }: { field: PriceField; label: string; bound: string; error: string | null }) {
   const inputId = useId()
   const errorId = `${inputId}-error`
-  // NOTE: Payload shows a field's error only once the form was submitted; the table also shows it as soon as the
-  // cell is edited, so that the rule is explained while it is broken.
-  const isShown = valid === false && Boolean(errorMessage) && (submitted || isTouched)
   return (
     <div className="price-grid-table__price">
       <label htmlFor={inputId} className="price-grid-table__bound">
@@ -56,34 +67,38 @@ function PriceInput({ path, label, bound, isTouched, onEdit }: { path: string; l
         inputMode="decimal"
         min={0}
         step="any"
-        value={value ?? ''}
-        disabled={disabled}
+        value={field.value ?? ''}
+        disabled={field.disabled}
         aria-label={label}
-        aria-invalid={isShown || undefined}
-        aria-describedby={isShown ? errorId : undefined}
-        onChange={(event) => {
-          onEdit()
-          setValue(event.target.value === '' ? null : Number(event.target.value))
-        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => field.setValue(event.target.value === '' ? null : Number(event.target.value))}
       />
-      {isShown && (
-        <p id={errorId} className="price-grid-table__error" role="alert">
-          {errorMessage}
+      {error && (
+        <p id={errorId} className="price-grid-table__error">
+          {error}
         </p>
       )}
     </div>
   )
 }
 
-/** A priced cell of the table: the low and high prices of the grid's row `index`, and a button to remove it. */
+/**
+ * A priced cell of the table: the low and high prices of the grid's row `index`, and a button to remove it.
+ * NOTE: Payload validates a field (on the server) only once the form was submitted; until then the rule of
+ * the two prices is read here from the domain, the same rule and message as the server's, so that it is
+ * explained as soon as it is broken.
+ */
 function PriceCell({ path, index, room, level, onRemove }: { path: string; index: number; room: string; level: string; onRemove: () => void }) {
-  const [isTouched, setIsTouched] = useState(false)
-  const touch = () => setIsTouched(true)
+  const low = useField<number | null>({ path: `${path}.${index}.lowPerSquareMetre` })
+  const high = useField<number | null>({ path: `${path}.${index}.highPerSquareMetre` })
+  const serverError = (field: PriceField) => (field.showError && field.errorMessage ? field.errorMessage : null)
+  const highError = serverError(high) ?? (isHighAtLeastLow({ low: low.value, high: high.value }) ? null : HIGH_BELOW_LOW_MESSAGE)
   return (
     <td className="price-grid-table__cell">
       <div className="price-grid-table__prices">
-        <PriceInput path={`${path}.${index}.lowPerSquareMetre`} bound={COPY.low} label={COPY.cellLabel({ room, level, bound: COPY.low })} isTouched={isTouched} onEdit={touch} />
-        <PriceInput path={`${path}.${index}.highPerSquareMetre`} bound={COPY.high} label={COPY.cellLabel({ room, level, bound: COPY.high })} isTouched={isTouched} onEdit={touch} />
+        <PriceInput field={low} bound={COPY.low} label={COPY.cellLabel({ room, level, bound: COPY.low })} error={serverError(low)} />
+        <PriceInput field={high} bound={COPY.high} label={COPY.cellLabel({ room, level, bound: COPY.high })} error={highError} />
       </div>
       <button type="button" className="price-grid-table__link" aria-label={COPY.removeCellLabel({ room, level })} onClick={onRemove}>
         {COPY.removeCell}
@@ -163,7 +178,9 @@ export const PriceGridTable: ArrayFieldClientComponent = ({ path: pathFromProps,
           <tbody>
             {lines.map((line) => (
               <tr key={line.roomValue}>
-                <th scope="row">{line.roomValue}</th>
+                <th scope="row">
+                  <RoomValue value={line.roomValue} />
+                </th>
                 {line.cells.map((index, column) => {
                   const level = columns[column]!
                   return index === null ? (
@@ -199,9 +216,9 @@ export const PriceGridTable: ArrayFieldClientComponent = ({ path: pathFromProps,
               }
             }}
           />
-          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={addRoom}>
+          <Button buttonStyle="secondary" size="medium" margin={false} onClick={addRoom}>
             {COPY.addRoom}
-          </button>
+          </Button>
         </div>
         <p id={`${newRoomId}-hint`} className="field-description">
           {newRoomError ?? COPY.newRoomHint}
