@@ -46,6 +46,7 @@ describe('an agenda in the back office', () => {
     await end.waitFor()
     expect(await end.getAttribute('type')).toBe('time')
     expect(await end.inputValue()).toBe('12:00')
+    await page.locator('form[data-form-ready="true"]').waitFor()
     if (screenshots) {
       await page.screenshot({ path: path.join(screenshots, 'agenda-1280.png'), fullPage: true })
       await page.setViewportSize({ width: 390, height: 844 })

@@ -60,6 +60,7 @@ describe('the price grid in the back office', () => {
     const low = page.getByRole('spinbutton', { name: `${CELL} : prix bas (€ HT / m²)` })
     const high = page.getByRole('spinbutton', { name: `${CELL} : prix haut (€ HT / m²)` })
     expect(await low.inputValue()).toBe(String(seededLow))
+    await page.locator('form[data-form-ready="true"]').waitFor()
     if (screenshots) {
       await page.screenshot({ path: path.join(screenshots, 'price-grid-1280.png'), fullPage: true })
       await page.setViewportSize({ width: 390, height: 844 })
