@@ -1,6 +1,6 @@
 'use client'
 import type { TextFieldClientComponent } from 'payload'
-import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
+import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
 import './time-of-day-field.css'
 
 /**
@@ -9,13 +9,15 @@ import './time-of-day-field.css'
  * is refused there, with its French message shown here).
  */
 export const TimeOfDayField: TextFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
-  const { value, setValue, showError, disabled, path } = useField<string>({ potentiallyStalePath: pathFromProps })
+  const { value, setValue, showError, errorMessage, disabled, path } = useField<string>({ potentiallyStalePath: pathFromProps })
   const inputId = `field-${path.replace(/\./g, '__')}`
+  const errorId = `${inputId}-error`
+  // The message is written under the input and tied to it (aria-describedby), where Payload's tooltip is tied to nothing.
+  const error = showError && errorMessage ? errorMessage : null
   return (
-    <div className={['field-type', 'text', 'time-of-day', showError ? 'error' : ''].filter(Boolean).join(' ')}>
+    <div className={['field-type', 'text', 'time-of-day', error ? 'error' : ''].filter(Boolean).join(' ')}>
       <FieldLabel htmlFor={inputId} label={field.label} path={path} required={field.required} />
       <div className="field-type__wrap">
-        <FieldError path={path} showError={showError} />
         <input
           id={inputId}
           name={path}
@@ -23,9 +25,15 @@ export const TimeOfDayField: TextFieldClientComponent = ({ field, path: pathFrom
           step={60}
           value={value ?? ''}
           disabled={readOnly || disabled}
-          aria-invalid={showError || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => setValue(event.target.value)}
         />
+        {error && (
+          <p id={errorId} className="time-of-day__error">
+            {error}
+          </p>
+        )}
         <FieldDescription description={field.admin?.description} path={path} />
       </div>
     </div>
