@@ -48,6 +48,15 @@ export function termsAlertMessage(acceptingChoiceTitle: string): string {
   return `Veuillez cliquer sur "${acceptingChoiceTitle}"`
 }
 
+/**
+ * The admin's words for publishing a questionnaire (its « Vérifier » button and the checkbox that confirms
+ * new warnings), which the refusal below names too.
+ */
+export const PUBLISH_WORDS = {
+  verify: 'Vérifier',
+  confirmWarnings: 'Publier malgré les avertissements',
+} as const
+
 /** What the authoring check reports (check.ts). */
 export const CHECK_MESSAGES = {
   emptyQuestionnaire: 'Le questionnaire ne contient aucune question.',
@@ -66,6 +75,8 @@ export const CHECK_MESSAGES = {
   ruleWithoutCondition: "Cette règle n'a aucune condition et ne s'applique donc jamais.",
   publishRefused: (count: number) =>
     `Publication impossible : le questionnaire contient ${count === 1 ? 'une erreur' : `${count} erreurs`} à corriger.`,
+  warningsUnconfirmed: (count: number) =>
+    `Publication en attente\u00a0: le questionnaire contient ${count === 1 ? 'un nouvel avertissement' : `${count} nouveaux avertissements`}. Lancez «\u00a0${PUBLISH_WORDS.verify}\u00a0» sur la fiche du questionnaire, puis cochez «\u00a0${PUBLISH_WORDS.confirmWarnings}\u00a0» avant de publier.`,
 } as const
 
 /** Question types as marketing staff read them in the CMS (spec section 2 numbers them). */
