@@ -8,6 +8,7 @@ import { checkAndSnapshotOnPublish } from './hooks/check-and-snapshot-on-publish
 import { checkEndpoint } from './endpoints/check.ts'
 import { canCheckQuestionnaire } from '../access/can-check-questionnaire.ts'
 import { orderEndpoint } from './endpoints/order.ts'
+import { publishEndpoint } from './endpoints/publish.ts'
 import { ORDER_COPY } from '../../src/domain/questionnaire/question-order-copy.ts'
 
 export const Quizzes: CollectionConfig = {
@@ -46,7 +47,7 @@ export const Quizzes: CollectionConfig = {
     delete: isMarketing,
   },
   hooks: { beforeChange: [checkAndSnapshotOnPublish] },
-  endpoints: [checkEndpoint, orderEndpoint],
+  endpoints: [checkEndpoint, orderEndpoint, publishEndpoint],
   fields: [
     {
       name: 'preview',

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { APIError } from 'payload'
-import type { Question as QuestionDoc } from '../../payload-types.ts'
 import { slugs } from '../slugs.ts'
 import { relationId } from '../fields/relation-id.ts'
-import { blockingIssues, checkQuestionnaire, isOffered, publishRefusal, type QuestionnaireIssue } from '../../src/domain/questionnaire/index.ts'
+import type { Question as QuestionDoc, Quiz } from '../../payload-types.ts'
+import { checkQuestionnaire, isOffered, publishVerdict, type QuestionnaireIssue } from '../../src/domain/questionnaire/index.ts'
 import { toEngineQuestionnaire } from '../Quizzes/engine-model.ts'
 import { quizQuestionsInOrder } from '../Quizzes/questions-query.server.ts'
 
@@ -37,12 +37,38 @@ export function checkQuestions(quizId: number | string, questions: readonly Ques
   return { issues, titles }
 }
 
+/** `req.context` key: the marketer confirmed the questionnaire's new warnings (the quiz's « Publier »). */
+export const WARNINGS_CONFIRMED = 'questionnaireWarningsConfirmed'
+
 /**
- * Refuses (400, the French list of errors shown by the admin) when the questions that would be live
- * fail the questionnaire check (src/domain/questionnaire/check.ts).
+ * `req.context` key: the questionnaire's « Publier » is publishing its questions' drafts; their own hooks
+ * leave the check and the quiz's new version to it (it checks them all together, then publishes the quiz once).
  */
-export function assertPublishable(quizId: number | string, questions: readonly QuestionDoc[]): void {
+export const PUBLISHING_QUESTIONNAIRE = 'publishingQuestionnaire'
+
+/** The questions of the quiz's live version (its snapshot); none when it was never published. */
+export async function liveQuestions(req: PayloadRequest, quizId: number | string): Promise<QuestionDoc[]> {
+  const quiz = await req.payload.findByID({ collection: slugs.quizzes, id: quizId, depth: 0, draft: false, overrideAccess: true, disableErrors: true, req })
+  const snapshot = (quiz as Quiz | null)?.snapshot as { questions?: QuestionDoc[] } | null | undefined
+  return quiz?._status === 'published' && Array.isArray(snapshot?.questions) ? snapshot.questions : []
+}
+
+/**
+ * NOTE: the product's own writes (the seed, run with no user) publish as authored: only a person confirms
+ * a warning, and a person publishing is always a signed-in marketer.
+ */
+function hasConfirmedWarnings(req: PayloadRequest): boolean {
+  return req.context[WARNINGS_CONFIRMED] === true || !req.user
+}
+
+/**
+ * Refuses (400, the French refusal shown by the admin) when the questions that would be live fail the
+ * publish rule (src/domain/questionnaire/publish.ts): an error, or a warning the live version does not have
+ * and the marketer did not confirm.
+ */
+export async function assertPublishable(req: PayloadRequest, quizId: number | string, questions: readonly QuestionDoc[]): Promise<void> {
   const { issues, titles } = checkQuestions(quizId, questions)
-  const errors = blockingIssues(issues)
-  if (errors.length > 0) throw new APIError(publishRefusal(errors, titles), 400, { issues: errors }, true)
+  const live = checkQuestions(quizId, await liveQuestions(req, quizId)).issues
+  const verdict = publishVerdict({ issues, liveIssues: live, titles, hasConfirmedWarnings: hasConfirmedWarnings(req) })
+  if (!verdict.canPublish) throw new APIError(verdict.message, 400, { issues: verdict.issues, reason: verdict.reason }, true)
 }

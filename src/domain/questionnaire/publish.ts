@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import { blockingIssues, describeIssue, publishRefusal, type QuestionnaireIssue } from './check.ts'
 import { CHECK_MESSAGES } from './messages.ts'
 
@@ -48,3 +49,7 @@ export function publishVerdict({
   }
   return { canPublish: true }
 }
+
+/** What the admin sends to publish a questionnaire: whether the marketer ticked « Publier malgré les avertissements ». */
+export const publishRequestSchema = z.object({ confirmWarnings: z.optional(z.boolean()) })
+export type PublishRequest = z.infer<typeof publishRequestSchema>
