@@ -19,6 +19,8 @@ export const Quizzes: CollectionConfig = {
     defaultColumns: ['title', '_status', 'updatedAt'],
     group: 'Questionnaire',
     components: {
+      // One publish model: the quiz is published from its publish panel (« Vérifier », then « Publier »).
+      edit: { PublishButton: '/src/admin/questionnaire-publish/publish-shortcut.tsx#QuestionnairePublishShortcut' },
       views: {
         edit: {
           // /admin/collections/quizzes/:id/ordre: the questions reordered by drag and drop or by keyboard, saved at once.
@@ -55,11 +57,11 @@ export const Quizzes: CollectionConfig = {
       admin: { position: 'sidebar', components: { Field: '/src/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton' } },
     },
     {
-      name: 'check',
+      name: 'publish',
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '/src/admin/questionnaire-check/check-panel.tsx#QuestionnaireCheckPanel' },
+        components: { Field: '/src/admin/questionnaire-publish/publish-panel.tsx#QuestionnairePublishPanel' },
         // Shown only to those who may run the check: a curator would see it fail (403).
         condition: (_data, _siblingData, { user }) => canCheckQuestionnaire(user),
       },

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { User } from '../../payload-types.ts'
 import { slugs } from '../slugs.ts'
-import { userHasRole } from '../access/roles-of.ts'
+import { canPublishQuestionnaire } from '../access/can-publish-questionnaire.ts'
 import { checkQuestions, liveQuestions, PUBLISHING_QUESTIONNAIRE, WARNINGS_CONFIRMED } from '../hooks/questionnaire-publish-check.ts'
 import { DomainError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../src/domain/errors.ts'
 import { publishRequestSchema, publishVerdict, type PublishVerdict } from '../../src/domain/questionnaire/index.ts'
@@ -33,22 +33,42 @@ const COPY = {
  * Projects started on an earlier version keep it (projects.quizVersion); new visitors get this one.
  * `body` is what the client sent: `{ confirmWarnings }`.
  */
-export async function publishQuestionnaire(payload: Payload, { user, quizId, body }: { user: User | null; quizId: string; body: unknown }): Promise<{ status: 'published' }> {
+export async function publishQuestionnaire(
+  payload: Payload,
+  { user, quizId, body }: { user: User | null; quizId: string; body: unknown },
+): Promise<{ status: 'published' }> {
   if (!user) throw new UnauthenticatedError()
-  if (!userHasRole(user, 'marketing')) throw new ForbiddenError(COPY.forbidden)
+  if (!canPublishQuestionnaire(user)) throw new ForbiddenError(COPY.forbidden)
   const parsed = publishRequestSchema.safeParse(body ?? {})
   if (!parsed.success) throw new InvalidInputError()
   const hasConfirmedWarnings = parsed.data.confirmWarnings === true
   const quiz = isWellFormedDocId(payload, quizId)
-    ? await payload.findByID({ collection: slugs.quizzes, id: quizId, depth: 0, draft: true, disableErrors: true, user, overrideAccess: false })
+    ? await payload.findByID({
+        collection: slugs.quizzes,
+        id: quizId,
+        depth: 0,
+        draft: true,
+        disableErrors: true,
+        user,
+        overrideAccess: false,
+      })
     : null
   if (!quiz) throw new NotFoundError(COPY.quizNotFound)
 
   return inTransaction(payload, async ({ req }) => {
-    const draft = await quizQuestionsInOrder(payload, { quizId: quiz.id, draft: true, req: req(user) })
+    const draft = await quizQuestionsInOrder(payload, {
+      quizId: quiz.id,
+      draft: true,
+      req: req(user),
+    })
     const { issues, titles } = checkQuestions(quiz.id, draft)
     const live = checkQuestions(quiz.id, await liveQuestions(req(user), quiz.id)).issues
-    const verdict = publishVerdict({ issues, liveIssues: live, titles, hasConfirmedWarnings })
+    const verdict = publishVerdict({
+      issues,
+      liveIssues: live,
+      titles,
+      hasConfirmedWarnings,
+    })
     // Refused before anything is written (SQLite has no transaction here).
     if (!verdict.canPublish) throw new QuestionnairePublishRefusedError(verdict)
     for (const question of draft.filter((doc) => doc._status !== 'published')) {

@@ -29,16 +29,27 @@ beforeAll(async () => {
   seeded = await seedTestQuestionnaire(payload)
   const account = await createUser(payload, 'marketing')
   marketing = account.user
-  marketingToken = (await payload.login({ collection: 'users', data: { email: account.email, password: account.password } })).token ?? ''
+  marketingToken =
+    (
+      await payload.login({
+        collection: 'users',
+        data: { email: account.email, password: account.password },
+      })
+    ).token ?? ''
 })
 afterAll(() => ctx?.cleanup())
 
-const asMarketing = () => ({ user: asUser(marketing), overrideAccess: false as const })
+const asMarketing = () => ({
+  user: asUser(marketing),
+  overrideAccess: false as const,
+})
 const id = (key: string) => seeded.questionIds[key as keyof typeof seeded.questionIds]
 
 /** Over HTTP, as the admin's publish panel calls it. */
 function call(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+  }
   if (init.token) headers.Authorization = `JWT ${init.token}`
   return handleEndpoints({
     config: payload.config,
@@ -50,11 +61,28 @@ function call(path: string, init: { method?: string; body?: unknown; token?: str
   })
 }
 const publish = (confirmWarnings?: boolean, token = marketingToken) =>
-  call(`/quizzes/${seeded.quizId}/publish`, { method: 'POST', token, body: confirmWarnings === undefined ? {} : { confirmWarnings } })
+  call(`/quizzes/${seeded.quizId}/publish`, {
+    method: 'POST',
+    token,
+    body: confirmWarnings === undefined ? {} : { confirmWarnings },
+  })
 const check = () => call(`/quizzes/${seeded.quizId}/check`, { token: marketingToken })
 
 /** A draft rule on the surface (asked after the floor) that jumps back to the floor: the check warns (possible loop). */
-const backwardRule = () => [{ noCondition: false, conditions: [{ link: 'et' as const, question: id('surface'), operator: 'inferieura' as const, value: '10' }], goto: id('floor') }]
+const backwardRule = () => [
+  {
+    noCondition: false,
+    conditions: [
+      {
+        link: 'et' as const,
+        question: id('surface'),
+        operator: 'inferieura' as const,
+        value: '10',
+      },
+    ],
+    goto: id('floor'),
+  },
+]
 
 /** The loader keeps the latest questionnaire 5 s (collections/Quizzes/questionnaires.server.ts). */
 const afterLoaderCache = () => new Promise((resolve) => setTimeout(resolve, 5_100))
@@ -68,7 +96,13 @@ describe('« Publier » on the questionnaire', () => {
   it('refuses a draft with an error, in French, and puts nothing live', async () => {
     const draft = await payload.create({
       collection: 'questions',
-      data: { quiz: seeded.quizId, position: 500, title: 'Exposition', type: '1', choices: [] },
+      data: {
+        quiz: seeded.quizId,
+        position: 500,
+        title: 'Exposition',
+        type: '1',
+        choices: [],
+      },
       draft: true,
       ...asMarketing(),
     })
@@ -78,23 +112,48 @@ describe('« Publier » on the questionnaire', () => {
     expect(body.reason).toBe('errors')
     expect(body.message).toContain('Publication impossible : le questionnaire contient une erreur à corriger.')
     expect(body.message).toContain(`« Exposition » : ${CHECK_MESSAGES.noChoices}`)
-    const question = await payload.findByID({ collection: 'questions', id: draft.id, depth: 0, overrideAccess: true })
+    const question = await payload.findByID({
+      collection: 'questions',
+      id: draft.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(question._status).toBe('draft')
-    await payload.delete({ collection: 'questions', id: draft.id, overrideAccess: true })
+    await payload.delete({
+      collection: 'questions',
+      id: draft.id,
+      overrideAccess: true,
+    })
   })
 
   it('refuses a new warning without the confirmation, and publishes the draft with it', async () => {
-    await payload.update({ collection: 'questions', id: id('surface'), data: { rules: backwardRule() }, draft: true, ...asMarketing() })
+    await payload.update({
+      collection: 'questions',
+      id: id('surface'),
+      data: { rules: backwardRule() },
+      draft: true,
+      ...asMarketing(),
+    })
 
     // « Vérifier »: the warning, marked new (the live version does not have it).
-    const report = (await (await check()).json()) as { errors: unknown[]; warnings: { text: string; isNew: boolean }[] }
+    const report = (await (await check()).json()) as {
+      errors: unknown[]
+      warnings: { text: string; isNew: boolean }[]
+    }
     expect(report.errors).toEqual([])
-    expect(report.warnings).toContainEqual({ questionId: String(id('surface')), text: `« Quelle est sa surface habitable, en m² ? » : ${CHECK_MESSAGES.backwardJump}`, isNew: true })
+    expect(report.warnings).toContainEqual({
+      questionId: String(id('surface')),
+      text: `« Quelle est sa surface habitable, en m² ? » : ${CHECK_MESSAGES.backwardJump}`,
+      isNew: true,
+    })
 
     for (const confirmation of [undefined, false]) {
       const refused = await publish(confirmation)
       expect(refused.status).toBe(400)
-      const body = (await refused.json()) as { message: string; reason: string }
+      const body = (await refused.json()) as {
+        message: string
+        reason: string
+      }
       expect(body.reason).toBe('unconfirmed-warnings')
       expect(body.message).toContain(CHECK_MESSAGES.warningsUnconfirmed(1))
       expect(body.message).toContain(CHECK_MESSAGES.backwardJump)
@@ -108,7 +167,9 @@ describe('« Publier » on the questionnaire', () => {
     expect((await liveRulesOfSurface()).map((rule) => rule.goto)).toEqual([String(id('floor'))])
 
     // Published and confirmed, the warning is no longer new: publishing again asks nothing.
-    const again = (await (await check()).json()) as { warnings: { isNew: boolean }[] }
+    const again = (await (await check()).json()) as {
+      warnings: { isNew: boolean }[]
+    }
     expect(again.warnings.every((warning) => !warning.isNew)).toBe(true)
     expect((await publish()).status).toBe(200)
   })
@@ -118,7 +179,23 @@ describe('« Publier » on the questionnaire', () => {
       payload.update({
         collection: 'questions',
         id: id('floor'),
-        data: { rules: [{ noCondition: false, conditions: [{ link: 'et', question: id('floor'), operator: 'inferieura', value: '0' }], goto: id('property-type') }], _status: 'published' },
+        data: {
+          rules: [
+            {
+              noCondition: false,
+              conditions: [
+                {
+                  link: 'et',
+                  question: id('floor'),
+                  operator: 'inferieura',
+                  value: '0',
+                },
+              ],
+              goto: id('property-type'),
+            },
+          ],
+          _status: 'published',
+        },
         ...asMarketing(),
       }),
     )
@@ -127,30 +204,70 @@ describe('« Publier » on the questionnaire', () => {
 
   it('is for marketing only', async () => {
     const customer = await createUser(payload, 'customer')
-    const token = (await payload.login({ collection: 'users', data: { email: customer.email, password: customer.password } })).token ?? ''
+    const token =
+      (
+        await payload.login({
+          collection: 'users',
+          data: { email: customer.email, password: customer.password },
+        })
+      ).token ?? ''
     expect((await publish(true, token)).status).toBe(403)
-    expect((await call(`/quizzes/${seeded.quizId}/publish`, { method: 'POST', body: {} })).status).toBe(401)
+    expect(
+      (
+        await call(`/quizzes/${seeded.quizId}/publish`, {
+          method: 'POST',
+          body: {},
+        })
+      ).status,
+    ).toBe(401)
   })
 })
 
 describe('versions kept by visitors mid-way', () => {
   it('keeps a visitor on version N after N+1 is published; a new visitor gets N+1', async () => {
     const propertyType = String(id('property-type'))
-    const visitor = () => ({ requester: { user: null, visitorKey: newVisitorKey() }, projectId: null, questionId: propertyType, value: 'appartement' })
+    const visitor = () => ({
+      requester: { user: null, visitorKey: newVisitorKey() },
+      projectId: null,
+      questionId: propertyType,
+      value: 'appartement',
+    })
     const midway = await saveAnswer(payload, visitor())
     expect((await questionnaireState(payload, midway.project)).currentId).toBe(String(id('floor')))
 
     // Version N+1, drafted then published: « Un appartement » now jumps to the surface.
-    const question = await payload.findByID({ collection: 'questions', id: propertyType, depth: 0, draft: true, ...asMarketing() })
+    const question = await payload.findByID({
+      collection: 'questions',
+      id: propertyType,
+      depth: 0,
+      draft: true,
+      ...asMarketing(),
+    })
     const choices = (question.choices ?? []).map((choice) =>
-      choice.value === 'appartement' ? { ...choice, rules: [{ noCondition: true, conditions: [], goto: id('surface') }] } : choice,
+      choice.value === 'appartement'
+        ? {
+            ...choice,
+            rules: [{ noCondition: true, conditions: [], goto: id('surface') }],
+          }
+        : choice,
     )
-    await payload.update({ collection: 'questions', id: propertyType, data: { choices }, draft: true, ...asMarketing() })
+    await payload.update({
+      collection: 'questions',
+      id: propertyType,
+      data: { choices },
+      draft: true,
+      ...asMarketing(),
+    })
     const response = await publish(true)
     expect(response.status).toBe(200)
     await afterLoaderCache()
 
-    const reread = await payload.findByID({ collection: 'projects', id: midway.project.id, depth: 0, overrideAccess: true })
+    const reread = await payload.findByID({
+      collection: 'projects',
+      id: midway.project.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(reread.quizVersion).toBe(midway.project.quizVersion)
     expect((await questionnaireState(payload, reread)).currentId).toBe(String(id('floor')))
 

@@ -5,7 +5,8 @@ import { ProjectAnswers as ProjectAnswers_afdc1b9249992bef5aeb996a9d86b307 } fro
 import { IndicativeBudget as IndicativeBudget_d817f0b966fa538f12c17de6c1f3de13 } from '../../../src/admin/project-view/indicative-budget.tsx'
 import { OwnerlessDraftsToggle as OwnerlessDraftsToggle_969e555ad36673cf3d7da6ab69ce62a8 } from '../../../src/admin/project-list/ownerless-drafts-toggle.tsx'
 import { QuestionnairePreviewButton as QuestionnairePreviewButton_1a171b0f01210a6b4d937b630fddf6d6 } from '../../../src/admin/questionnaire-preview/preview-button.tsx'
-import { QuestionnaireCheckPanel as QuestionnaireCheckPanel_9cbe75cc070a5fa3007fa7ec4c958fee } from '../../../src/admin/questionnaire-check/check-panel.tsx'
+import { QuestionnairePublishPanel as QuestionnairePublishPanel_6a7b48be7cdcec0193f72174d277e16f } from '../../../src/admin/questionnaire-publish/publish-panel.tsx'
+import { QuestionnairePublishShortcut as QuestionnairePublishShortcut_16bd70cbba8bc7ff9f2051a26826d5b9 } from '../../../src/admin/questionnaire-publish/publish-shortcut.tsx'
 import { QuestionOrderView as QuestionOrderView_9795916121fedb6d8df4379f57f42ad5 } from '../../../src/admin/question-order/order-view.tsx'
 import { QuestionnaireGraphView as QuestionnaireGraphView_568af98848f8a23576854b447f88cb47 } from '../../../src/admin/questionnaire-graph/graph-view.tsx'
 import { RetiredQuestionCell as RetiredQuestionCell_f1621b44067f337a64466898c323102f } from '../../../src/admin/question-retirement/retired-cell.tsx'
@@ -58,7 +59,8 @@ export const importMap = {
   "/src/admin/project-view/indicative-budget.tsx#IndicativeBudget": IndicativeBudget_d817f0b966fa538f12c17de6c1f3de13,
   "/src/admin/project-list/ownerless-drafts-toggle.tsx#OwnerlessDraftsToggle": OwnerlessDraftsToggle_969e555ad36673cf3d7da6ab69ce62a8,
   "/src/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton": QuestionnairePreviewButton_1a171b0f01210a6b4d937b630fddf6d6,
-  "/src/admin/questionnaire-check/check-panel.tsx#QuestionnaireCheckPanel": QuestionnaireCheckPanel_9cbe75cc070a5fa3007fa7ec4c958fee,
+  "/src/admin/questionnaire-publish/publish-panel.tsx#QuestionnairePublishPanel": QuestionnairePublishPanel_6a7b48be7cdcec0193f72174d277e16f,
+  "/src/admin/questionnaire-publish/publish-shortcut.tsx#QuestionnairePublishShortcut": QuestionnairePublishShortcut_16bd70cbba8bc7ff9f2051a26826d5b9,
   "/src/admin/question-order/order-view.tsx#QuestionOrderView": QuestionOrderView_9795916121fedb6d8df4379f57f42ad5,
   "/src/admin/questionnaire-graph/graph-view.tsx#QuestionnaireGraphView": QuestionnaireGraphView_568af98848f8a23576854b447f88cb47,
   "/src/admin/question-retirement/retired-cell.tsx#RetiredQuestionCell": RetiredQuestionCell_f1621b44067f337a64466898c323102f,

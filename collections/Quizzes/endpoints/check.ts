@@ -23,13 +23,25 @@ export const checkEndpoint: Endpoint = {
     if (!canCheckQuestionnaire(req.user)) return Response.json({ message: 'Accès refusé.' }, { status: 403 })
     const quizId = String(req.routeParams?.id ?? '')
     if (!isWellFormedDocId(req.payload, quizId)) return Response.json({ message: 'Questionnaire introuvable.' }, { status: 404 })
-    const docs = await quizQuestionsInOrder(req.payload, { quizId, draft: true, user: req.user })
+    const docs = await quizQuestionsInOrder(req.payload, {
+      quizId,
+      draft: true,
+      user: req.user,
+    })
     const { issues, titles } = checkQuestions(quizId, docs)
     const unconfirmed = newWarnings(issues, checkQuestions(quizId, await liveQuestions(req, quizId)).issues)
-    const line = (issue: (typeof issues)[number]) => ({ questionId: issue.questionId, text: describeIssue(issue, titles) })
+    const line = (issue: (typeof issues)[number]) => ({
+      questionId: issue.questionId,
+      text: describeIssue(issue, titles),
+    })
     const report: QuestionnaireCheckReport = {
       errors: issues.filter((issue) => issue.severity === 'error').map(line),
-      warnings: issues.filter((issue) => issue.severity === 'warning').map((issue) => ({ ...line(issue), isNew: unconfirmed.includes(issue) })),
+      warnings: issues
+        .filter((issue) => issue.severity === 'warning')
+        .map((issue) => ({
+          ...line(issue),
+          isNew: unconfirmed.includes(issue),
+        })),
     }
     return Response.json(report)
   },

@@ -20,7 +20,13 @@ export const publishEndpoint: Endpoint = {
       body = undefined
     }
     try {
-      return Response.json(await publishQuestionnaire(req.payload, { user: req.user as User | null, quizId: String(req.routeParams?.id ?? ''), body }))
+      return Response.json(
+        await publishQuestionnaire(req.payload, {
+          user: req.user as User | null,
+          quizId: String(req.routeParams?.id ?? ''),
+          body,
+        }),
+      )
     } catch (error) {
       if (error instanceof QuestionnairePublishRefusedError) return Response.json({ message: error.message, reason: error.reason }, { status: error.status })
       if (error instanceof DomainError) return Response.json({ message: error.message }, { status: error.status })

@@ -10,18 +10,28 @@ const titles = new Map([
   ['q3', 'Surface'],
 ])
 const linear = checkQuestionnaire(linearQuestionnaire('q1', 'q2', 'q3'))
-const backward = checkQuestionnaire(
-  aQuestionnaire(aQuestion('q1'), aQuestion('q2'), aQuestion('q3', { rules: [jumpTo('q1', when('q2', 'est', 'oui'))] })),
-)
+const backward = checkQuestionnaire(aQuestionnaire(aQuestion('q1'), aQuestion('q2'), aQuestion('q3', { rules: [jumpTo('q1', when('q2', 'est', 'oui'))] })))
 const broken = checkQuestionnaire(aQuestionnaire(aQuestion('q1', { rules: [alwaysJumpTo('deleted')] }), aQuestion('q2')))
 
 describe('publishVerdict', () => {
   it('publishes a questionnaire without errors or warnings', () => {
-    expect(publishVerdict({ issues: linear, liveIssues: [], titles, hasConfirmedWarnings: false })).toEqual({ canPublish: true })
+    expect(
+      publishVerdict({
+        issues: linear,
+        liveIssues: [],
+        titles,
+        hasConfirmedWarnings: false,
+      }),
+    ).toEqual({ canPublish: true })
   })
 
   it('refuses a questionnaire with an error, even with the warnings confirmed, with the check’s French refusal', () => {
-    const verdict = publishVerdict({ issues: broken, liveIssues: [], titles, hasConfirmedWarnings: true })
+    const verdict = publishVerdict({
+      issues: broken,
+      liveIssues: [],
+      titles,
+      hasConfirmedWarnings: true,
+    })
     expect(verdict).toMatchObject({ canPublish: false, reason: 'errors' })
     expect(verdict.canPublish === false && verdict.message).toBe(
       `${CHECK_MESSAGES.publishRefused(1)}\n• « Type de logement » : ${CHECK_MESSAGES.missingTarget}`,
@@ -29,23 +39,50 @@ describe('publishVerdict', () => {
   })
 
   it('refuses a new warning without confirmation, naming it in French', () => {
-    const verdict = publishVerdict({ issues: backward, liveIssues: linear, titles, hasConfirmedWarnings: false })
-    expect(verdict).toMatchObject({ canPublish: false, reason: 'unconfirmed-warnings' })
-    expect(verdict.canPublish === false && verdict.message).toBe(
-      `${CHECK_MESSAGES.warningsUnconfirmed(1)}\n• « Surface » : ${CHECK_MESSAGES.backwardJump}`,
-    )
+    const verdict = publishVerdict({
+      issues: backward,
+      liveIssues: linear,
+      titles,
+      hasConfirmedWarnings: false,
+    })
+    expect(verdict).toMatchObject({
+      canPublish: false,
+      reason: 'unconfirmed-warnings',
+    })
+    expect(verdict.canPublish === false && verdict.message).toBe(`${CHECK_MESSAGES.warningsUnconfirmed(1)}\n• « Surface » : ${CHECK_MESSAGES.backwardJump}`)
   })
 
   it('publishes a new warning once the marketer confirmed it', () => {
-    expect(publishVerdict({ issues: backward, liveIssues: linear, titles, hasConfirmedWarnings: true })).toEqual({ canPublish: true })
+    expect(
+      publishVerdict({
+        issues: backward,
+        liveIssues: linear,
+        titles,
+        hasConfirmedWarnings: true,
+      }),
+    ).toEqual({ canPublish: true })
   })
 
   it('asks no confirmation again for a warning the live version already has', () => {
-    expect(publishVerdict({ issues: backward, liveIssues: backward, titles, hasConfirmedWarnings: false })).toEqual({ canPublish: true })
+    expect(
+      publishVerdict({
+        issues: backward,
+        liveIssues: backward,
+        titles,
+        hasConfirmedWarnings: false,
+      }),
+    ).toEqual({ canPublish: true })
   })
 
   it('treats every warning as new when nothing is live yet', () => {
-    expect(publishVerdict({ issues: backward, liveIssues: [], titles, hasConfirmedWarnings: false })).toMatchObject({ canPublish: false })
+    expect(
+      publishVerdict({
+        issues: backward,
+        liveIssues: [],
+        titles,
+        hasConfirmedWarnings: false,
+      }),
+    ).toMatchObject({ canPublish: false })
   })
 })
 

@@ -22,7 +22,12 @@ export function newWarnings(candidate: readonly QuestionnaireIssue[], live: read
 
 export type PublishVerdict =
   | { canPublish: true }
-  | { canPublish: false; reason: 'errors' | 'unconfirmed-warnings'; message: string; issues: QuestionnaireIssue[] }
+  | {
+      canPublish: false
+      reason: 'errors' | 'unconfirmed-warnings'
+      message: string
+      issues: QuestionnaireIssue[]
+    }
 
 /**
  * Whether a questionnaire may go live. `issues`: the check of what would be live; `liveIssues`: the check
@@ -41,15 +46,28 @@ export function publishVerdict({
   hasConfirmedWarnings: boolean
 }): PublishVerdict {
   const errors = blockingIssues(issues)
-  if (errors.length > 0) return { canPublish: false, reason: 'errors', message: publishRefusal(errors, titles), issues: errors }
+  if (errors.length > 0)
+    return {
+      canPublish: false,
+      reason: 'errors',
+      message: publishRefusal(errors, titles),
+      issues: errors,
+    }
   const unconfirmed = newWarnings(issues, liveIssues)
   if (unconfirmed.length > 0 && !hasConfirmedWarnings) {
     const message = [CHECK_MESSAGES.warningsUnconfirmed(unconfirmed.length), ...unconfirmed.map((issue) => `• ${describeIssue(issue, titles)}`)].join('\n')
-    return { canPublish: false, reason: 'unconfirmed-warnings', message, issues: unconfirmed }
+    return {
+      canPublish: false,
+      reason: 'unconfirmed-warnings',
+      message,
+      issues: unconfirmed,
+    }
   }
   return { canPublish: true }
 }
 
 /** What the admin sends to publish a questionnaire: whether the marketer ticked « Publier malgré les avertissements ». */
-export const publishRequestSchema = z.object({ confirmWarnings: z.optional(z.boolean()) })
+export const publishRequestSchema = z.object({
+  confirmWarnings: z.optional(z.boolean()),
+})
 export type PublishRequest = z.infer<typeof publishRequestSchema>
