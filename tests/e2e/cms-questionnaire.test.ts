@@ -45,9 +45,9 @@ describe('the back office for marketing: the questionnaire check', () => {
     const page = await context.newPage()
     await adminLogin(page, baseUrl, account)
 
-    // The quiz's check panel lists the error.
+    // The quiz's publish panel lists the error.
     await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}`)
-    const panel = page.getByRole('region', { name: 'Vérification du questionnaire' })
+    const panel = page.getByRole('region', { name: 'Publication du questionnaire' })
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain(`« Type de toiture », choix « plate » : ${CHECK_MESSAGES.missingTarget}`)
 
     // Publishing the question is refused with the check's French list.
