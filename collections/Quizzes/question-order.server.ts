@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Question as QuestionDoc, User } from '../../payload-types.ts'
 import { slugs } from '../slugs.ts'
 import { userHasRole } from '../access/roles-of.ts'
-import { checkQuestions, publishedQuestions } from '../hooks/questionnaire-publish-check.ts'
+import { checkQuestions, publishedQuestions, WARNINGS_CONFIRMED } from '../hooks/questionnaire-publish-check.ts'
 import { DomainError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../src/domain/errors.ts'
 import {
   blockingIssues,
@@ -159,6 +159,9 @@ export async function setQuestionOrder(
         depth: 0,
         req: acting,
         overrideAccess: false,
+        // NOTE: the order view lists the new order's warnings and saves at once (it has no confirmation step
+        // yet): a new order is taken as their confirmation, as before the publish panel. Errors still refuse it.
+        context: { [WARNINGS_CONFIRMED]: true },
       })
     } catch (error) {
       if (!isAtomic) await writePositions(payload, req(null), latest, previous)
