@@ -133,12 +133,14 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     params: Param;
+    'home-content': HomeContent;
     'pricing-grid': PricingGrid;
     'payment-settings': PaymentSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     params: ParamsSelect<false> | ParamsSelect<true>;
+    'home-content': HomeContentSelect<false> | HomeContentSelect<true>;
     'pricing-grid': PricingGridSelect<false> | PricingGridSelect<true>;
     'payment-settings': PaymentSettingsSelect<false> | PaymentSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -1654,6 +1656,39 @@ export interface Param {
   createdAt?: string | null;
 }
 /**
+ * Textes, image et styles mis en avant sur la page d’accueil. L’aperçu en direct montre vos changements avant l’enregistrement.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-content".
+ */
+export interface HomeContent {
+  id: number;
+  hero: {
+    eyebrow: string;
+    title: string;
+    text: string;
+    /**
+     * Sans image, celle du premier style mis en avant.
+     */
+    image?: (number | null) | Photo;
+    callToAction: string;
+  };
+  steps?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Dans l’ordre d’affichage. Sans choix, les premiers styles publiés par ordre alphabétique.
+   */
+  featuredStyles?: (number | Style)[] | null;
+  legalNotice: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Les prix servent au budget indicatif montré au client à la fin du questionnaire et aux devis générés. Montants en euros hors taxes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1738,6 +1773,33 @@ export interface ParamsSelect<T extends boolean = true> {
   cgv?: T;
   legalNotice?: T;
   privacy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-content_select".
+ */
+export interface HomeContentSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        image?: T;
+        callToAction?: T;
+      };
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  featuredStyles?: T;
+  legalNotice?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -11,8 +11,8 @@ describe('which collections each role sees in the admin', () => {
     expect(shownTo('admin')).toEqual([...EVERY_SLUG].sort())
   })
 
-  it('shows marketing the questionnaires, their pictures, the parameters and the price grid only', () => {
-    expect(shownTo('marketing')).toEqual(['params', 'photos', 'pricing-grid', 'questions', 'quizzes'])
+  it('shows marketing the questionnaires, their pictures, the parameters, the home page and the price grid only', () => {
+    expect(shownTo('marketing')).toEqual(['home-content', 'params', 'photos', 'pricing-grid', 'questions', 'quizzes'])
   })
 
   it('shows a curator the style catalogue only', () => {
@@ -22,7 +22,7 @@ describe('which collections each role sees in the admin', () => {
   it('shows staff the projects and what hangs off them, but no catalogue or questionnaire editing', () => {
     const staff = shownTo('staff')
     expect(staff).toEqual(expect.arrayContaining(['projects', 'files', 'reports', 'appointments', 'agendas', 'payments', 'users']))
-    for (const slug of ['quizzes', 'questions', 'zones', 'styles', 'levels', 'photos', 'params', 'payload-jobs']) expect(staff).not.toContain(slug)
+    for (const slug of ['quizzes', 'questions', 'zones', 'styles', 'levels', 'photos', 'params', 'home-content', 'payload-jobs']) expect(staff).not.toContain(slug)
   })
 
   it('shows a customer, or someone without a role, nothing', () => {

@@ -30,8 +30,8 @@ export const NAVIGATION_BY_ROLE: Record<Exclude<Role, 'admin' | 'customer'>, rea
     globalSlugs.pricingGrid,
     globalSlugs.paymentSettings,
   ],
-  // Questionnaires, their pictures, the terms and parameters, the prices.
-  marketing: [slugs.quizzes, slugs.questions, slugs.photos, globalSlugs.params, globalSlugs.pricingGrid],
+  // Questionnaires, their pictures, the terms and parameters, the home page's content, the prices.
+  marketing: [slugs.quizzes, slugs.questions, slugs.photos, globalSlugs.params, globalSlugs.homeContent, globalSlugs.pricingGrid],
   // The style catalogue: ambiances, styles, renovation levels and moodboard photos.
   curator: [slugs.zones, slugs.styles, slugs.levels, slugs.photos],
 }

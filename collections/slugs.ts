@@ -23,6 +23,7 @@ export const slugs = {
 
 export const globalSlugs = {
   params: 'params',
+  homeContent: 'home-content',
   paymentSettings: 'payment-settings',
   pricingGrid: 'pricing-grid',
 } as const

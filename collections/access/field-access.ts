@@ -26,3 +26,5 @@ export const STAFF_ONLY = { create: staffOnlyField, update: staffOnlyField }
 export const ADMIN_ONLY = { create: adminOnlyField, update: adminOnlyField }
 /** Set by the catalogue's curators only (publication, the catalogue flag). */
 export const CURATOR_ONLY = { create: roles('curator'), update: roles('curator') }
+/** Set by marketing (and admins) from the back office: the home page's content. */
+export const MARKETING_ONLY = { create: roles('marketing'), update: roles('marketing') }

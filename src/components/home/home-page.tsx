@@ -2,26 +2,17 @@ import { ClipboardList, FileText, Palette, HardHat } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
-import type { ShowcaseStyle } from '@/server/catalogue/catalogue.types'
+import type { HomeView } from '@/server/home/home-view'
 import { ShowcaseGrid, HeroCollage } from './showcase'
 
+/** The page's fixed copy; what marketing edits comes from the 'home-content' global (src/domain/home-content). */
 const COPY = {
-  eyebrow: 'Rénovation et aménagement d’appartement',
-  title: 'Votre appartement, pensé avec vous, du premier croquis à la remise des clés.',
-  lead: 'Décrivez votre logement et vos envies en 5 minutes. Un expert travaux vous envoie un estimatif, vous choisissez votre style, et nous suivons vos travaux jusqu’à la livraison.',
-  start: 'Commencer mon projet',
   resume: 'Reprendre mon questionnaire',
   login: 'J’ai déjà un compte',
   stepsTitle: 'Comment ça marche',
   showcaseTitle: 'Trouvez votre style',
   showcaseLead: 'Des moodboards composés par nos architectes d’intérieur, ou le vôtre si vous préférez.',
   showcaseCta: 'Ce style me plaît : je commence mon projet',
-  steps: [
-    { title: 'Le questionnaire', text: 'Quelques questions sur votre bien, vos pièces et vos souhaits.' },
-    { title: 'L’estimatif', text: 'Un expert travaux étudie votre projet et vous envoie un estimatif détaillé.' },
-    { title: 'Votre style', text: 'Choisissez une ambiance et un moodboard, ou composez le vôtre.' },
-    { title: 'Le suivi des travaux', text: 'Devis, signature en ligne puis rapports de chantier en direct.' },
-  ],
 } as const
 
 const STEP_ICONS = [ClipboardList, FileText, Palette, HardHat]
@@ -30,27 +21,29 @@ const STEP_ICONS = [ClipboardList, FileText, Palette, HardHat]
  * /home: what Maisonnée does, a glimpse of the style catalogue, and the way in: a questionnaire left unfinished
  * (`startedProjectId`) is resumed where it stopped, rather than started again.
  */
-export function HomePage({ showcase, startedProjectId }: { showcase: ShowcaseStyle[]; startedProjectId: string | null }) {
+export function HomePage({ content, startedProjectId }: { content: HomeView; startedProjectId: string | null }) {
+  const { hero, steps, showcase } = content
   const questionnaire = `/web-questionnaire/${startedProjectId ?? -1}`
+  const inset = showcase.map((style) => style.image).find((image) => image.src !== hero.image?.src) ?? null
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main id="contenu" className="flex-1">
         <section className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-24">
           <div className="flex flex-col justify-center">
-            <p className="text-sm font-medium uppercase tracking-[0.18em] text-primary">{COPY.eyebrow}</p>
-            <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{COPY.title}</h1>
-            <p className="mt-6 text-lg text-muted-foreground">{COPY.lead}</p>
+            <p className="text-sm font-medium uppercase tracking-[0.18em] text-primary">{hero.eyebrow}</p>
+            <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{hero.title}</h1>
+            <p className="mt-6 text-lg text-muted-foreground">{hero.text}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <a href={questionnaire}>{startedProjectId === null ? COPY.start : COPY.resume}</a>
+                <a href={questionnaire}>{startedProjectId === null ? hero.callToAction : COPY.resume}</a>
               </Button>
               <Button asChild size="lg" variant="outline">
                 <a href="/login">{COPY.login}</a>
               </Button>
             </div>
           </div>
-          <HeroCollage styles={showcase} />
+          <HeroCollage main={hero.image} inset={inset} />
         </section>
         {showcase.length > 0 && (
           <section aria-labelledby="styles" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
@@ -63,10 +56,10 @@ export function HomePage({ showcase, startedProjectId }: { showcase: ShowcaseSty
           <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
             <h2 id="etapes" className="text-3xl">{COPY.stepsTitle}</h2>
             <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {COPY.steps.map((step, index) => {
+              {steps.map((step, index) => {
                 const Icon = STEP_ICONS[index] ?? ClipboardList
                 return (
-                  <li key={step.title} className="rounded-xl border border-border bg-background p-5">
+                  <li key={index} className="rounded-xl border border-border bg-background p-5">
                     <Icon className="size-6 text-primary" aria-hidden="true" />
                     <h3 className="mt-3 text-lg">
                       <span className="sr-only">Étape {index + 1} : </span>
@@ -80,7 +73,7 @@ export function HomePage({ showcase, startedProjectId }: { showcase: ShowcaseSty
           </div>
         </section>
       </main>
-      <SiteFooter />
+      <SiteFooter notice={content.legalNotice} />
     </div>
   )
 }

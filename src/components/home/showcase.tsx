@@ -1,22 +1,22 @@
 import type { ShowcaseStyle } from '@/server/catalogue/catalogue.types'
+import type { ResponsiveImage } from '@/server/media/responsive-image'
 import { CatalogueImage } from '@/components/catalogue/catalogue-image'
 import { HERO_IMAGE } from './hero-image'
 
 /**
- * The hero's picture: an arch framing the first catalogue moodboard, with a second one inset.
- * Falls back to the brand's shapes on an install without catalogue. Shown from tablets up only: the
- * main picture is preloaded there (the /home route's head) and lazy here, so a phone never fetches it.
+ * The hero's picture: an arch framing the main picture (marketing's, or the first featured moodboard), with a
+ * second moodboard inset. Falls back to the brand's shapes on an install without catalogue. Shown from tablets
+ * up only: the main picture is preloaded there (the /home route's head) and lazy here, so a phone never fetches it.
  */
-export function HeroCollage({ styles }: { styles: ShowcaseStyle[] }) {
-  const [main, inset] = styles
+export function HeroCollage({ main, inset }: { main: ResponsiveImage | null; inset: ResponsiveImage | null }) {
   return (
     <div className="relative hidden aspect-[4/5] overflow-hidden rounded-3xl bg-accent md:block">
       <div className="absolute inset-x-8 bottom-0 top-16 overflow-hidden rounded-t-[10rem] bg-primary/80">
-        {main && <CatalogueImage image={main.image} sizes={HERO_IMAGE.sizes} className="size-full object-cover" />}
+        {main && <CatalogueImage image={main} sizes={HERO_IMAGE.sizes} className="size-full object-cover" />}
       </div>
       {inset ? (
         <CatalogueImage
-          image={inset.image}
+          image={inset}
           sizes="10rem"
           className="absolute bottom-10 left-14 h-28 w-40 rounded-2xl border-4 border-card object-cover shadow-lg"
         />

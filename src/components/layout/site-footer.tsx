@@ -1,25 +1,26 @@
 import { LEGAL_TEXT_KEYS, LEGAL_TEXTS } from '@/domain/legal'
+import { HOME_CONTENT_DEFAULTS } from '@/domain/home-content'
 import { SITE } from './site-copy'
 
 const COPY = {
   legal: 'Informations légales',
   contact: 'Nous contacter',
-  company: 'Maisonnée SAS · 18 rue de Paradis, 75010 Paris',
 } as const
 
 const LINKS = [...LEGAL_TEXT_KEYS.map((key) => ({ href: LEGAL_TEXTS[key].path, label: LEGAL_TEXTS[key].title })), { href: '/page-contact', label: COPY.contact }]
 
 /**
  * The public footer: the legal notice, the terms, the privacy policy and the contact page, on every page
- * that has the site's header. NOTE: plain links, which work before the page is hydrated.
+ * that has the site's header. NOTE: plain links, which work before the page is hydrated. `notice` is the
+ * company's line as marketing edited it (the home page reads it; elsewhere, its default).
  */
-export function SiteFooter() {
+export function SiteFooter({ notice = HOME_CONTENT_DEFAULTS.legalNotice }: { notice?: string }) {
   return (
     <footer className="border-t border-border/70 bg-card text-sm text-muted-foreground">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
         <p className="md:shrink-0">
           <span className="font-serif text-base text-foreground">{SITE.name}</span>
-          <span className="block">{COPY.company}</span>
+          <span className="block">{notice}</span>
         </p>
         <nav aria-label={COPY.legal}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
