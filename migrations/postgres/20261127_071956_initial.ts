@@ -684,6 +684,65 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "home_content_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL,
+  	"text" varchar NOT NULL
+  );
+  
+  CREATE TABLE "home_content" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"hero_eyebrow" varchar DEFAULT 'Rénovation et aménagement d’appartement' NOT NULL,
+  	"hero_title" varchar DEFAULT 'Votre appartement, pensé avec vous, du premier croquis à la remise des clés.' NOT NULL,
+  	"hero_text" varchar DEFAULT 'Décrivez votre logement et vos envies en 5 minutes. Un expert travaux vous envoie un estimatif, vous choisissez votre style, et nous suivons vos travaux jusqu’à la livraison.' NOT NULL,
+  	"hero_image_id" integer,
+  	"hero_call_to_action" varchar DEFAULT 'Commencer mon projet' NOT NULL,
+  	"legal_notice" varchar DEFAULT 'Maisonnée SAS · 18 rue de Paradis, 75010 Paris' NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "home_content_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"styles_id" integer
+  );
+  
+  CREATE TABLE "_home_content_v_version_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL,
+  	"text" varchar NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_home_content_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_hero_eyebrow" varchar DEFAULT 'Rénovation et aménagement d’appartement' NOT NULL,
+  	"version_hero_title" varchar DEFAULT 'Votre appartement, pensé avec vous, du premier croquis à la remise des clés.' NOT NULL,
+  	"version_hero_text" varchar DEFAULT 'Décrivez votre logement et vos envies en 5 minutes. Un expert travaux vous envoie un estimatif, vous choisissez votre style, et nous suivons vos travaux jusqu’à la livraison.' NOT NULL,
+  	"version_hero_image_id" integer,
+  	"version_hero_call_to_action" varchar DEFAULT 'Commencer mon projet' NOT NULL,
+  	"version_legal_notice" varchar DEFAULT 'Maisonnée SAS · 18 rue de Paradis, 75010 Paris' NOT NULL,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_home_content_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"styles_id" integer
+  );
+  
   CREATE TABLE "pricing_grid_rows" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -875,6 +934,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_signatures_fk" FOREIGN KEY ("signatures_id") REFERENCES "public"."signatures"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_content_steps" ADD CONSTRAINT "home_content_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_content"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_content" ADD CONSTRAINT "home_content_hero_image_id_photos_id_fk" FOREIGN KEY ("hero_image_id") REFERENCES "public"."photos"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "home_content_rels" ADD CONSTRAINT "home_content_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."home_content"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_content_rels" ADD CONSTRAINT "home_content_rels_styles_fk" FOREIGN KEY ("styles_id") REFERENCES "public"."styles"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_home_content_v_version_steps" ADD CONSTRAINT "_home_content_v_version_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_home_content_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_home_content_v" ADD CONSTRAINT "_home_content_v_version_hero_image_id_photos_id_fk" FOREIGN KEY ("version_hero_image_id") REFERENCES "public"."photos"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_home_content_v_rels" ADD CONSTRAINT "_home_content_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_home_content_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_home_content_v_rels" ADD CONSTRAINT "_home_content_v_rels_styles_fk" FOREIGN KEY ("styles_id") REFERENCES "public"."styles"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pricing_grid_rows" ADD CONSTRAINT "pricing_grid_rows_level_id_levels_id_fk" FOREIGN KEY ("level_id") REFERENCES "public"."levels"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pricing_grid_rows" ADD CONSTRAINT "pricing_grid_rows_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_grid"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pricing_grid_fixed_costs" ADD CONSTRAINT "pricing_grid_fixed_costs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_grid"("id") ON DELETE cascade ON UPDATE no action;
@@ -1115,6 +1182,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
   CREATE INDEX "_params_v_created_at_idx" ON "_params_v" USING btree ("created_at");
   CREATE INDEX "_params_v_updated_at_idx" ON "_params_v" USING btree ("updated_at");
+  CREATE INDEX "home_content_steps_order_idx" ON "home_content_steps" USING btree ("_order");
+  CREATE INDEX "home_content_steps_parent_id_idx" ON "home_content_steps" USING btree ("_parent_id");
+  CREATE INDEX "home_content_hero_hero_image_idx" ON "home_content" USING btree ("hero_image_id");
+  CREATE INDEX "home_content_rels_order_idx" ON "home_content_rels" USING btree ("order");
+  CREATE INDEX "home_content_rels_parent_idx" ON "home_content_rels" USING btree ("parent_id");
+  CREATE INDEX "home_content_rels_path_idx" ON "home_content_rels" USING btree ("path");
+  CREATE INDEX "home_content_rels_styles_id_idx" ON "home_content_rels" USING btree ("styles_id");
+  CREATE INDEX "_home_content_v_version_steps_order_idx" ON "_home_content_v_version_steps" USING btree ("_order");
+  CREATE INDEX "_home_content_v_version_steps_parent_id_idx" ON "_home_content_v_version_steps" USING btree ("_parent_id");
+  CREATE INDEX "_home_content_v_version_hero_version_hero_image_idx" ON "_home_content_v" USING btree ("version_hero_image_id");
+  CREATE INDEX "_home_content_v_created_at_idx" ON "_home_content_v" USING btree ("created_at");
+  CREATE INDEX "_home_content_v_updated_at_idx" ON "_home_content_v" USING btree ("updated_at");
+  CREATE INDEX "_home_content_v_rels_order_idx" ON "_home_content_v_rels" USING btree ("order");
+  CREATE INDEX "_home_content_v_rels_parent_idx" ON "_home_content_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_home_content_v_rels_path_idx" ON "_home_content_v_rels" USING btree ("path");
+  CREATE INDEX "_home_content_v_rels_styles_id_idx" ON "_home_content_v_rels" USING btree ("styles_id");
   CREATE INDEX "pricing_grid_rows_order_idx" ON "pricing_grid_rows" USING btree ("_order");
   CREATE INDEX "pricing_grid_rows_parent_id_idx" ON "pricing_grid_rows" USING btree ("_parent_id");
   CREATE INDEX "pricing_grid_rows_level_idx" ON "pricing_grid_rows" USING btree ("level_id");
@@ -1179,6 +1262,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_migrations" CASCADE;
   DROP TABLE "params" CASCADE;
   DROP TABLE "_params_v" CASCADE;
+  DROP TABLE "home_content_steps" CASCADE;
+  DROP TABLE "home_content" CASCADE;
+  DROP TABLE "home_content_rels" CASCADE;
+  DROP TABLE "_home_content_v_version_steps" CASCADE;
+  DROP TABLE "_home_content_v" CASCADE;
+  DROP TABLE "_home_content_v_rels" CASCADE;
   DROP TABLE "pricing_grid_rows" CASCADE;
   DROP TABLE "pricing_grid_fixed_costs" CASCADE;
   DROP TABLE "pricing_grid" CASCADE;

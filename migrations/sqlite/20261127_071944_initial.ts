@@ -991,6 +991,89 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_params_v_created_at_idx\` ON \`_params_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_params_v_updated_at_idx\` ON \`_params_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE TABLE \`home_content_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`text\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_content\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_content_steps_order_idx\` ON \`home_content_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_content_steps_parent_id_idx\` ON \`home_content_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`home_content\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`hero_eyebrow\` text DEFAULT 'Rénovation et aménagement d’appartement' NOT NULL,
+  	\`hero_title\` text DEFAULT 'Votre appartement, pensé avec vous, du premier croquis à la remise des clés.' NOT NULL,
+  	\`hero_text\` text DEFAULT 'Décrivez votre logement et vos envies en 5 minutes. Un expert travaux vous envoie un estimatif, vous choisissez votre style, et nous suivons vos travaux jusqu’à la livraison.' NOT NULL,
+  	\`hero_image_id\` integer,
+  	\`hero_call_to_action\` text DEFAULT 'Commencer mon projet' NOT NULL,
+  	\`legal_notice\` text DEFAULT 'Maisonnée SAS · 18 rue de Paradis, 75010 Paris' NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text,
+  	FOREIGN KEY (\`hero_image_id\`) REFERENCES \`photos\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_content_hero_hero_image_idx\` ON \`home_content\` (\`hero_image_id\`);`)
+  await db.run(sql`CREATE TABLE \`home_content_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`styles_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`home_content\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`styles_id\`) REFERENCES \`styles\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`home_content_rels_order_idx\` ON \`home_content_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`home_content_rels_parent_idx\` ON \`home_content_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_content_rels_path_idx\` ON \`home_content_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`home_content_rels_styles_id_idx\` ON \`home_content_rels\` (\`styles_id\`);`)
+  await db.run(sql`CREATE TABLE \`_home_content_v_version_steps\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`text\` text NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_home_content_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_home_content_v_version_steps_order_idx\` ON \`_home_content_v_version_steps\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_home_content_v_version_steps_parent_id_idx\` ON \`_home_content_v_version_steps\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_home_content_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`version_hero_eyebrow\` text DEFAULT 'Rénovation et aménagement d’appartement' NOT NULL,
+  	\`version_hero_title\` text DEFAULT 'Votre appartement, pensé avec vous, du premier croquis à la remise des clés.' NOT NULL,
+  	\`version_hero_text\` text DEFAULT 'Décrivez votre logement et vos envies en 5 minutes. Un expert travaux vous envoie un estimatif, vous choisissez votre style, et nous suivons vos travaux jusqu’à la livraison.' NOT NULL,
+  	\`version_hero_image_id\` integer,
+  	\`version_hero_call_to_action\` text DEFAULT 'Commencer mon projet' NOT NULL,
+  	\`version_legal_notice\` text DEFAULT 'Maisonnée SAS · 18 rue de Paradis, 75010 Paris' NOT NULL,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`version_hero_image_id\`) REFERENCES \`photos\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_home_content_v_version_hero_version_hero_image_idx\` ON \`_home_content_v\` (\`version_hero_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_home_content_v_created_at_idx\` ON \`_home_content_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_home_content_v_updated_at_idx\` ON \`_home_content_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE TABLE \`_home_content_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`styles_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_home_content_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`styles_id\`) REFERENCES \`styles\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_home_content_v_rels_order_idx\` ON \`_home_content_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_home_content_v_rels_parent_idx\` ON \`_home_content_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_home_content_v_rels_path_idx\` ON \`_home_content_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_home_content_v_rels_styles_id_idx\` ON \`_home_content_v_rels\` (\`styles_id\`);`)
   await db.run(sql`CREATE TABLE \`pricing_grid_rows\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1145,6 +1228,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
   await db.run(sql`DROP TABLE \`params\`;`)
   await db.run(sql`DROP TABLE \`_params_v\`;`)
+  await db.run(sql`DROP TABLE \`home_content_steps\`;`)
+  await db.run(sql`DROP TABLE \`home_content\`;`)
+  await db.run(sql`DROP TABLE \`home_content_rels\`;`)
+  await db.run(sql`DROP TABLE \`_home_content_v_version_steps\`;`)
+  await db.run(sql`DROP TABLE \`_home_content_v\`;`)
+  await db.run(sql`DROP TABLE \`_home_content_v_rels\`;`)
   await db.run(sql`DROP TABLE \`pricing_grid_rows\`;`)
   await db.run(sql`DROP TABLE \`pricing_grid_fixed_costs\`;`)
   await db.run(sql`DROP TABLE \`pricing_grid\`;`)
