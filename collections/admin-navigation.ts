@@ -47,4 +47,6 @@ export function isShownInAdmin(role: Role | null | undefined, slug: NavigationSl
 export const ADMIN_VIEW_PATHS = {
   /** Marketing's questionnaire analytics (src/admin/questionnaire-analytics). */
   questionnaireAnalytics: '/analytique-questionnaire',
+  /** Every branching rule of a questionnaire as a sentence (src/admin/questionnaire-rules). */
+  questionnaireRules: '/regles-questionnaire',
 } as const

@@ -1,7 +1,10 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { useRowLabel } from '@payloadcms/ui'
-import { LINK_OPTIONS, OPERATOR_OPTIONS } from '../../../collections/fields/question-types.ts'
+import { useFormFields, useRowLabel } from '@payloadcms/ui'
+import { ruleSentence } from '../../domain/questionnaire/rule-sentence.ts'
+import { OPERATORS, type Rule } from '../../domain/questionnaire/model.ts'
+import { RULES_QUERY, ruleRowElementId } from '../questionnaire-rules/route.ts'
+import './condition-builder.css'
 
 type RelationValue = number | string | { id: number | string } | null | undefined
 type RuleRow = {
@@ -13,25 +16,42 @@ type RuleRow = {
 /** The row's French texts, once. */
 const COPY = {
   rule: (n: number) => `Règle ${n}`,
-  always: 'Toujours',
-  if: 'Si',
-  then: 'alors aller à',
-  nowhere: '(aucune question)',
-  unknownQuestion: 'une question',
+  loading: '…',
 } as const
 
 const idOf = (value: RelationValue): string | null =>
   value === null || value === undefined || value === '' ? null : String(typeof value === 'object' ? value.id : value)
-const labelOf = (options: readonly { value: string; label: string }[], value: string | null | undefined) =>
-  options.find((option) => option.value === value)?.label ?? value ?? ''
+
+/** The form's rule as the engine reads it (an unfinished condition reads as « est » on no question). */
+function toRule(row: RuleRow | undefined): Rule {
+  return {
+    noCondition: row?.noCondition ?? false,
+    conditions: (row?.conditions ?? []).map((condition) => ({
+      questionId: idOf(condition.question) ?? '',
+      operator: OPERATORS.find((operator) => operator === condition.operator) ?? 'est',
+      value: condition.value ?? '',
+      link: condition.link === 'ou' ? 'ou' : 'et',
+    })),
+    goto: idOf(row?.goto),
+  }
+}
+
+/** 'choices.2.rules.0' -> 'choices.2' (a rule on a choice); null for a rule on the question. */
+const choicePathOf = (rulePath: string) => /^(choices\.\d+)\.rules\.\d+$/.exec(rulePath)?.[1] ?? null
 
 /**
- * A rule's row title, read as the engine reads it: 'Si « question » est « valeur » et … alors aller à
- * « question »' (question and choice titles, never ids or codes).
+ * A rule's row title, read as the engine reads it and as the rules list and the graph read it
+ * (src/domain/questionnaire/rule-sentence.ts): 'Règle 1 : Si « question » est « valeur » alors aller à
+ * « question »'. The row named by the page's `?regle=` (a link from the rules list or the graph) is
+ * scrolled to, marked and focused.
  */
 export function RuleRowLabel() {
-  const { data, rowNumber } = useRowLabel<RuleRow>()
-  const ids = [...new Set([...(data?.conditions ?? []).map((c) => idOf(c.question)), idOf(data?.goto)].filter((id): id is string => id !== null))]
+  const { data, path, rowNumber } = useRowLabel<RuleRow>()
+  const rule = toRule(data)
+  const choicePath = choicePathOf(path)
+  const questionTitle = useFormFields(([fields]) => fields.title?.value)
+  const choiceTitle = useFormFields(([fields]) => (choicePath === null ? null : fields[`${choicePath}.title`]?.value))
+  const ids = [...new Set([...rule.conditions.map((c) => c.questionId), rule.goto ?? ''].filter((id) => id !== ''))]
   const key = ids.join(',')
   const [titles, setTitles] = useState<Record<string, string>>({})
   const [choiceTitles, setChoiceTitles] = useState<Record<string, Record<string, string>>>({})
@@ -53,27 +73,30 @@ export function RuleRowLabel() {
     return () => controller.abort()
   }, [key])
 
-  const title = (value: RelationValue) => {
-    const id = idOf(value)
-    return id === null ? COPY.unknownQuestion : `« ${titles[id] ?? '…'} »`
-  }
-  const gotoId = idOf(data?.goto)
-  const target = gotoId === null ? COPY.nowhere : title(data?.goto)
-  const conditions = data?.noCondition
-    ? COPY.always
-    : (data?.conditions ?? [])
-        .map((condition, index) => {
-          const questionId = idOf(condition.question)
-          const value = condition.value ?? ''
-          // A choice reads as its title ('Maison'), as the builder's value picker shows it.
-          const shown = (questionId === null ? undefined : choiceTitles[questionId]?.[value]) ?? value
-          const text = `${title(condition.question)} ${labelOf(OPERATOR_OPTIONS, condition.operator)} « ${shown} »`
-          return index === 0 ? `${COPY.if} ${text}` : `${labelOf(LINK_OPTIONS, condition.link)} ${text}`
-        })
-        .join(' ')
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get(RULES_QUERY.rule) !== path) return
+    const row = document.getElementById(ruleRowElementId(path))
+    if (!row) return
+    row.classList.add('condition-builder__row--opened')
+    // After the form's first layout, so that the row stays where it was scrolled to.
+    const frame = requestAnimationFrame(() => {
+      row.scrollIntoView({ block: 'center' })
+      row.querySelector<HTMLElement>('.collapsible__toggle')?.focus({ preventScroll: true })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [path])
+
+  const sentence = ruleSentence({
+    rule,
+    questionTitle: typeof questionTitle === 'string' ? questionTitle : COPY.loading,
+    choiceTitle: choicePath === null ? null : typeof choiceTitle === 'string' ? choiceTitle : COPY.loading,
+    // A question not loaded yet reads '…' until its title comes.
+    titleOf: (id) => titles[id] ?? COPY.loading,
+    choiceTitleOf: (id, value) => choiceTitles[id]?.[value],
+  })
   return (
     <span>
-      {COPY.rule((rowNumber ?? 0) + 1)} : {conditions || COPY.if} {COPY.then} {target}
+      {COPY.rule((rowNumber ?? 0) + 1)} : {sentence}
     </span>
   )
 }

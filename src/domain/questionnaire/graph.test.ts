@@ -13,7 +13,7 @@ describe('questionnaireGraph', () => {
     expect(graph.hasErrors).toBe(false)
   })
 
-  it('draws a question’s conditional jump, read as a sentence with choice titles, beside its default next', () => {
+  it('draws a question’s conditional jump, its condition read short with choice titles, beside its default next', () => {
     const graph = questionnaireGraph(
       aQuestionnaire(
         aChoiceQuestion('type', 1, [aChoice('maison', { title: 'Maison' }), aChoice('appartement', { title: 'Appartement' })], { title: 'Type de bien' }),
@@ -23,7 +23,7 @@ describe('questionnaireGraph', () => {
       ),
     )
     expect(edgesOf(graph)).toEqual(['type-next->surface', 'surface-rule->jardin', 'surface-next->etage', 'etage-next->jardin', `jardin-next->${END_NODE_ID}`])
-    expect(graph.edges[1]?.label).toBe('Si « Type de bien » est « Maison » ou « Question surface » est supérieur à « 50 »')
+    expect(graph.edges[1]).toMatchObject({ label: 'Si « Type de bien » est « Maison » ou « Question surface » est supérieur à « 50 »', rulePath: 'rules.0' })
   })
 
   it('labels choice rules with their choice; a choice question whose every choice always jumps has no default next', () => {
@@ -35,7 +35,7 @@ describe('questionnaireGraph', () => {
       ),
     )
     expect(edgesOf(graph)).toEqual(['q-rule->z', 'q-rule->y', 'y-next->z', `z-next->${END_NODE_ID}`])
-    expect(graph.edges[0]?.label).toBe('Choix « Oui »')
+    expect(graph.edges[0]).toMatchObject({ label: 'Si « Oui »', rulePath: 'choices.0.rules.0' })
   })
 
   it('puts the check’s issues on their question: a missing target (not drawn), a backward jump, an unreachable question', () => {

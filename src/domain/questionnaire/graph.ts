@@ -2,6 +2,7 @@ import { hasRulesOnChoices } from './branching.ts'
 import { checkQuestionnaire, describeIssue, type QuestionnaireIssue } from './check.ts'
 import { RULE_WORDS } from './messages.ts'
 import type { Questionnaire, Rule } from './model.ts'
+import { locatedRules, ruleShortLabel, titleLookups } from './rule-sentence.ts'
 
 /**
  * The questionnaire as a flow for the CMS (design/questionnaire.md 'Authoring model'): questions as nodes
@@ -26,25 +27,15 @@ export type GraphEdge = {
   from: string
   to: string
   kind: 'next' | 'rule'
-  /** The rule read as a sentence ('Choix « Maison » · Si « Type de bien » est « maison »'); empty for 'next'. */
+  /** The rule's condition, short ('Si « Maison »', 'Si « Type de bien » est « Maison »'); empty for 'next'. */
   label: string
+  /** The rule's place in its question's form ('choices.1.rules.0'); null for 'next'. */
+  rulePath: string | null
   /** A jump to an earlier question or to itself (the check warns: possible loop). */
   isBackward: boolean
 }
 
 export type QuestionnaireGraph = { nodes: GraphNode[]; edges: GraphEdge[]; generalIssues: string[]; hasErrors: boolean }
-
-function ruleSentence(rule: Rule, titles: ReadonlyMap<string, string>, choices: ReadonlyMap<string, ReadonlyMap<string, string>>): string {
-  if (rule.noCondition) return RULE_WORDS.always
-  return rule.conditions
-    .map((condition, index) => {
-      const title = titles.get(condition.questionId) ?? '?'
-      const value = choices.get(condition.questionId)?.get(condition.value) ?? condition.value
-      const text = `« ${title} » ${RULE_WORDS.operators[condition.operator]} « ${value} »`
-      return index === 0 ? `${RULE_WORDS.if} ${text}` : `${RULE_WORDS.links[condition.link]} ${text}`
-    })
-    .join(' ')
-}
 
 /**
  * Whether the flow can leave a question by its default 'next': unless a rule without condition always
@@ -64,8 +55,8 @@ function canGoNext(rulesLists: readonly (readonly Rule[])[], targetExists: (id: 
 
 export function questionnaireGraph(questionnaire: Questionnaire, issues: readonly QuestionnaireIssue[] = checkQuestionnaire(questionnaire)): QuestionnaireGraph {
   const { questions } = questionnaire
+  const lookups = titleLookups(questionnaire)
   const titles = new Map(questions.map((question) => [question.id, question.title]))
-  const choiceTitles = new Map(questions.map((question) => [question.id, new Map(question.choices.map((choice) => [choice.value, choice.title]))]))
   const indexById = new Map<string, number>()
   questions.forEach((question, index) => {
     if (!indexById.has(question.id)) indexById.set(question.id, index)
@@ -80,27 +71,23 @@ export function questionnaireGraph(questionnaire: Questionnaire, issues: readonl
 
   const edges: GraphEdge[] = []
   questions.forEach((question, index) => {
-    const located = hasRulesOnChoices(question)
-      ? question.choices.map((choice) => ({ rules: choice.rules, prefix: RULE_WORDS.choice(choice.title) }))
-      : [{ rules: question.rules, prefix: '' }]
-    located.forEach(({ rules, prefix }, listIndex) => {
-      rules.forEach((rule, ruleIndex) => {
-        const target = rule.goto === null ? undefined : indexById.get(rule.goto)
-        if (rule.goto === null || target === undefined) return
-        const sentence = ruleSentence(rule, titles, choiceTitles)
-        edges.push({
-          id: `${question.id}:${listIndex}:${ruleIndex}`,
-          from: question.id,
-          to: rule.goto,
-          kind: 'rule',
-          label: prefix === '' ? sentence : rule.noCondition ? prefix : `${prefix} · ${sentence}`,
-          isBackward: target <= index,
-        })
+    locatedRules(question).forEach(({ rule, path, choiceTitle }) => {
+      const target = rule.goto === null ? undefined : indexById.get(rule.goto)
+      if (rule.goto === null || target === undefined) return
+      edges.push({
+        id: `${question.id}:${path}`,
+        from: question.id,
+        to: rule.goto,
+        kind: 'rule',
+        label: ruleShortLabel({ rule, questionTitle: question.title, choiceTitle, ...lookups }),
+        rulePath: path,
+        isBackward: target <= index,
       })
     })
     const leavesUnanswered = hasRulesOnChoices(question) && (question.optional || question.choices.length === 0)
-    if (canGoNext(located.map(({ rules }) => rules), (id) => indexById.has(id), leavesUnanswered)) {
-      edges.push({ id: `${question.id}:next`, from: question.id, to: questions[index + 1]?.id ?? END_NODE_ID, kind: 'next', label: '', isBackward: false })
+    const rulesLists = hasRulesOnChoices(question) ? question.choices.map((choice) => choice.rules) : [question.rules]
+    if (canGoNext(rulesLists, (id) => indexById.has(id), leavesUnanswered)) {
+      edges.push({ id: `${question.id}:next`, from: question.id, to: questions[index + 1]?.id ?? END_NODE_ID, kind: 'next', label: '', rulePath: null, isBackward: false })
     }
   })
 

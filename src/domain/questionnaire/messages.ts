@@ -107,12 +107,15 @@ export const ORDER_MESSAGES = {
     `Le nouvel ordre doit contenir toutes les questions du questionnaire (${count === 1 ? 'il en manque une' : `il en manque ${count}`}).`,
 } as const
 
-/** The operators and links of a rule as the CMS reads them out ('Si … est … et … alors aller à …'). */
+/** The words of a rule as the CMS reads it out ('Si … est … et … alors aller à …': rule-sentence.ts). */
 export const RULE_WORDS = {
   operators: { est: 'est', nestpas: 'n’est pas', superieura: 'est supérieur à', inferieura: 'est inférieur à', contient: 'contient' },
   links: { et: 'et', ou: 'ou' },
   if: 'Si',
+  then: 'alors aller à',
   always: 'Toujours',
-  choice: (title: string) => `Choix « ${title} »`,
+  goTo: 'aller à',
+  nowhere: '(aucune question)',
+  unknownQuestion: 'une question',
   end: 'Fin du questionnaire',
 } as const
