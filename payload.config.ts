@@ -22,6 +22,7 @@ import { jobsCollection } from './collections/Jobs/index.ts'
 import { sendEmailTask } from './src/platform/mail/email-queue.ts'
 import { ADMIN_VIEW_PATHS } from './collections/admin-navigation.ts'
 import { ANALYTICS_COPY } from './src/domain/questionnaire-analytics/copy.ts'
+import { RULES_LIST_COPY } from './src/domain/questionnaire/rules-list-copy.ts'
 
 // NOTE: @payloadcms/storage-s3 and the @payloadcms/plugin-cloud-storage it needs exist only up to 3.90.1,
 // while every other Payload package is at 3.90.2 (ARCHITECTURE.md's floor). package.json's `overrides` make
@@ -65,6 +66,13 @@ export default buildConfig({
           path: ADMIN_VIEW_PATHS.questionnaireAnalytics,
           exact: true,
           meta: { title: ANALYTICS_COPY.pageTitle },
+        },
+        // Every rule of a questionnaire as a sentence (issue #23), linked from the questionnaire's page and its graph.
+        questionnaireRules: {
+          Component: '/src/admin/questionnaire-rules/rules-view.tsx#QuestionnaireRulesView',
+          path: ADMIN_VIEW_PATHS.questionnaireRules,
+          exact: true,
+          meta: { title: RULES_LIST_COPY.pageTitle },
         },
       },
     },

@@ -7,6 +7,7 @@ import { isPublishedVersionOrMarketing } from '../access/is-published-version-or
 import { checkAndSnapshotOnPublish } from './hooks/check-and-snapshot-on-publish.ts'
 import { checkEndpoint } from './endpoints/check.ts'
 import { canCheckQuestionnaire } from '../access/can-check-questionnaire.ts'
+import { canReadQuestionnaireRules } from '../access/can-read-questionnaire-rules.ts'
 import { orderEndpoint } from './endpoints/order.ts'
 import { publishEndpoint } from './endpoints/publish.ts'
 import { ORDER_COPY } from '../../src/domain/questionnaire/question-order-copy.ts'
@@ -55,6 +56,15 @@ export const Quizzes: CollectionConfig = {
       name: 'preview',
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/src/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton' } },
+    },
+    {
+      name: 'rulesLink',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/questionnaire-rules/rules-link.tsx#QuestionnaireRulesLink' },
+        condition: (_data, _siblingData, { user }) => canReadQuestionnaireRules(user),
+      },
     },
     {
       name: 'publish',

@@ -5,6 +5,7 @@ import { ProjectAnswers as ProjectAnswers_afdc1b9249992bef5aeb996a9d86b307 } fro
 import { IndicativeBudget as IndicativeBudget_d817f0b966fa538f12c17de6c1f3de13 } from '../../../src/admin/project-view/indicative-budget.tsx'
 import { OwnerlessDraftsToggle as OwnerlessDraftsToggle_969e555ad36673cf3d7da6ab69ce62a8 } from '../../../src/admin/project-list/ownerless-drafts-toggle.tsx'
 import { QuestionnairePreviewButton as QuestionnairePreviewButton_1a171b0f01210a6b4d937b630fddf6d6 } from '../../../src/admin/questionnaire-preview/preview-button.tsx'
+import { QuestionnaireRulesLink as QuestionnaireRulesLink_07175640f158e6b07f98a60608fb44dc } from '../../../src/admin/questionnaire-rules/rules-link.tsx'
 import { QuestionnairePublishPanel as QuestionnairePublishPanel_6a7b48be7cdcec0193f72174d277e16f } from '../../../src/admin/questionnaire-publish/publish-panel.tsx'
 import { QuestionnairePublishShortcut as QuestionnairePublishShortcut_16bd70cbba8bc7ff9f2051a26826d5b9 } from '../../../src/admin/questionnaire-publish/publish-shortcut.tsx'
 import { QuestionOrderView as QuestionOrderView_9795916121fedb6d8df4379f57f42ad5 } from '../../../src/admin/question-order/order-view.tsx'
@@ -48,6 +49,7 @@ import { QuestionnaireAnalyticsNavLink as QuestionnaireAnalyticsNavLink_d3ce5acc
 import { FrenchLibraryLabels as FrenchLibraryLabels_f2a65dd15dbdc42f46a0f541838a4f51 } from '../../../src/admin/french-labels/french-library-labels.tsx'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { QuestionnaireAnalyticsView as QuestionnaireAnalyticsView_a923f3d78f7f781c3760b49cdbbe5dc6 } from '../../../src/admin/questionnaire-analytics/analytics-view.tsx'
+import { QuestionnaireRulesView as QuestionnaireRulesView_995dcfa20b3b40e7fc2bebf88caf520f } from '../../../src/admin/questionnaire-rules/rules-view.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -59,6 +61,7 @@ export const importMap = {
   "/src/admin/project-view/indicative-budget.tsx#IndicativeBudget": IndicativeBudget_d817f0b966fa538f12c17de6c1f3de13,
   "/src/admin/project-list/ownerless-drafts-toggle.tsx#OwnerlessDraftsToggle": OwnerlessDraftsToggle_969e555ad36673cf3d7da6ab69ce62a8,
   "/src/admin/questionnaire-preview/preview-button.tsx#QuestionnairePreviewButton": QuestionnairePreviewButton_1a171b0f01210a6b4d937b630fddf6d6,
+  "/src/admin/questionnaire-rules/rules-link.tsx#QuestionnaireRulesLink": QuestionnaireRulesLink_07175640f158e6b07f98a60608fb44dc,
   "/src/admin/questionnaire-publish/publish-panel.tsx#QuestionnairePublishPanel": QuestionnairePublishPanel_6a7b48be7cdcec0193f72174d277e16f,
   "/src/admin/questionnaire-publish/publish-shortcut.tsx#QuestionnairePublishShortcut": QuestionnairePublishShortcut_16bd70cbba8bc7ff9f2051a26826d5b9,
   "/src/admin/question-order/order-view.tsx#QuestionOrderView": QuestionOrderView_9795916121fedb6d8df4379f57f42ad5,
@@ -102,5 +105,6 @@ export const importMap = {
   "/src/admin/french-labels/french-library-labels.tsx#FrenchLibraryLabels": FrenchLibraryLabels_f2a65dd15dbdc42f46a0f541838a4f51,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/questionnaire-analytics/analytics-view.tsx#QuestionnaireAnalyticsView": QuestionnaireAnalyticsView_a923f3d78f7f781c3760b49cdbbe5dc6,
+  "/src/admin/questionnaire-rules/rules-view.tsx#QuestionnaireRulesView": QuestionnaireRulesView_995dcfa20b3b40e7fc2bebf88caf520f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,16 +1,31 @@
 'use client'
-import { useMemo } from 'react'
-import { Background, Controls, Handle, MarkerType, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react'
+import { useEffect, useMemo, useState, type CSSProperties } from 'react'
+import {
+  BaseEdge,
+  Background,
+  Controls,
+  EdgeLabelRenderer,
+  Handle,
+  MarkerType,
+  Position,
+  ReactFlow,
+  type Edge,
+  type EdgeProps,
+  type Node,
+  type NodeProps,
+} from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
 import { END_NODE_ID, type GraphNode, type QuestionnaireGraph } from '../../domain/questionnaire/graph.ts'
-import { GRAPH_COPY } from './copy.ts'
+import { questionEditorHref, rulesHref } from '../questionnaire-rules/route.ts'
+import { FLOW_ARIA_LABELS, GRAPH_COPY } from './copy.ts'
+import type { Box, EdgeRule, GraphLayout, Point } from './layout.ts'
 import './graph.css'
 
 type QuestionNodeData = GraphNode & { href: string | null }
 type QuestionFlowNode = Node<QuestionNodeData, 'question'>
+type LaidOutEdgeData = { points: Point[]; labelBox: Box | null; rules: (EdgeRule & { href: string; title: string })[]; colour: string }
+type LaidOutFlowEdge = Edge<LaidOutEdgeData, 'laidOut'>
 
-const ROW_HEIGHT = 120
-const NODE_WIDTH = 340
 const COLOURS = { next: '#8a8f98', rule: '#2563eb', backward: '#c2410c' } as const
 
 /** A question: its number, title and the check's problems; a link to edit it. */
@@ -31,8 +46,8 @@ function QuestionNode({ data }: NodeProps<QuestionFlowNode>) {
   )
   return (
     <div className={className} data-question-id={data.id} data-severity={data.severity ?? undefined}>
-      <Handle type="target" position={Position.Top} id="top" isConnectable={false} />
-      <Handle type="target" position={Position.Right} id="right-in" isConnectable={false} style={{ top: '70%' }} />
+      {/* The edges follow the layout's own points; the handles only anchor them. */}
+      <Handle type="target" position={Position.Top} isConnectable={false} className="questionnaire-graph__handle" />
       {data.href ? (
         <a href={data.href} className="questionnaire-graph__link">
           {body}
@@ -40,64 +55,120 @@ function QuestionNode({ data }: NodeProps<QuestionFlowNode>) {
       ) : (
         body
       )}
-      <Handle type="source" position={Position.Right} id="right-out" isConnectable={false} style={{ top: '30%' }} />
-      <Handle type="source" position={Position.Bottom} id="bottom" isConnectable={false} />
+      <Handle type="source" position={Position.Bottom} isConnectable={false} className="questionnaire-graph__handle" />
     </div>
   )
 }
 
+/** A path through the layout's points, its corners rounded (a quadratic curve through each middle point). */
+function pathThrough(points: readonly Point[]): string {
+  const [first, ...rest] = points
+  if (!first) return ''
+  const last = rest.pop()
+  let path = `M ${first.x} ${first.y}`
+  rest.forEach((point, index) => {
+    const next = rest[index + 1] ?? last ?? point
+    path += ` Q ${point.x} ${point.y} ${(point.x + next.x) / 2} ${(point.y + next.y) / 2}`
+  })
+  return last ? `${path} L ${last.x} ${last.y}` : path
+}
+
+/** An edge drawn along the layout's points; a rule's edge carries its labels, each a link to its rule. */
+function LaidOutEdge({ id, data, markerEnd, style }: EdgeProps<LaidOutFlowEdge>) {
+  if (!data) return null
+  const { labelBox, rules, colour } = data
+  return (
+    <>
+      <BaseEdge id={id} path={pathThrough(data.points)} markerEnd={markerEnd} style={style} interactionWidth={16} />
+      {labelBox && rules.length > 0 && (
+        <EdgeLabelRenderer>
+          <ul
+            className="questionnaire-graph__label nodrag nopan"
+            style={{ transform: `translate(${labelBox.x}px, ${labelBox.y}px)`, width: labelBox.width, minHeight: labelBox.height, borderColor: colour }}
+          >
+            {rules.map((rule) => (
+              <li key={rule.rulePath}>
+                <a href={rule.href} title={rule.title} style={{ color: colour }}>
+                  {rule.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </EdgeLabelRenderer>
+      )}
+    </>
+  )
+}
+
 const nodeTypes = { question: QuestionNode }
+const edgeTypes = { laidOut: LaidOutEdge }
+
+/** True on a touch screen: there a drag scrolls the page instead of moving the graph. */
+function useIsCoarsePointer(): boolean {
+  const [isCoarse, setIsCoarse] = useState(false)
+  useEffect(() => setIsCoarse(window.matchMedia('(pointer: coarse)').matches), [])
+  return isCoarse
+}
 
 /**
- * The questionnaire as a flow (@xyflow/react): questions down one column in list order, the default
- * 'next' straight down, rule jumps looping out on the right (orange when they go back), problems in colour
- * on their question and listed above.
+ * The questionnaire as a flow (@xyflow/react), laid out in layers (layout.ts): each question under those
+ * that lead to it, rule jumps in blue (orange when they go back) with their conditions written on them,
+ * problems in colour on their question and listed above. The canvas has the drawing's proportions, so that
+ * « voir tout » shows it at full size where the screen is wide enough; the page scrolls past it.
  */
-export function QuestionnaireGraphCanvas({ graph, adminRoute }: { graph: QuestionnaireGraph; adminRoute: string }) {
+export function QuestionnaireGraphCanvas({ graph, layout, adminRoute, quizId }: { graph: QuestionnaireGraph; layout: GraphLayout; adminRoute: string; quizId: string }) {
+  const isCoarsePointer = useIsCoarsePointer()
+  const titles = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node.title])), [graph])
   const nodes = useMemo<QuestionFlowNode[]>(
     () =>
-      graph.nodes.map((node, index) => ({
+      layout.nodes.map(({ node, box }) => ({
         id: node.id,
         type: 'question',
-        position: { x: 0, y: index * ROW_HEIGHT },
-        data: { ...node, href: node.id === END_NODE_ID ? null : `${adminRoute}/collections/questions/${encodeURIComponent(node.id)}` },
-        draggable: true,
+        position: { x: box.x, y: box.y },
+        data: { ...node, href: node.id === END_NODE_ID ? null : questionEditorHref(adminRoute, node.id) },
+        draggable: false,
         connectable: false,
-        style: { width: NODE_WIDTH },
+        style: { width: box.width, minHeight: box.height },
       })),
-    [graph, adminRoute],
+    [layout, adminRoute],
   )
-  const edges = useMemo<Edge[]>(
+  const edges = useMemo<LaidOutFlowEdge[]>(
     () =>
-      graph.edges.map((edge, index) => {
+      layout.edges.map((edge) => {
         const colour = edge.kind === 'next' ? COLOURS.next : edge.isBackward ? COLOURS.backward : COLOURS.rule
-        return edge.kind === 'next'
-          ? { id: edge.id, source: edge.from, target: edge.to, sourceHandle: 'bottom', targetHandle: 'top', style: { stroke: colour }, markerEnd: { type: MarkerType.ArrowClosed, color: colour } }
-          : {
-              id: edge.id,
-              source: edge.from,
-              target: edge.to,
-              sourceHandle: 'right-out',
-              targetHandle: 'right-in',
-              type: 'smoothstep',
-              // Each jump gets its own lane on the right so that they do not overlap.
-              pathOptions: { offset: 30 + (index % 8) * 22 },
-              label: edge.label,
-              labelBgPadding: [4, 2] as [number, number],
-              labelStyle: { fontSize: 11 },
-              style: { stroke: colour, strokeDasharray: edge.isBackward ? '6 4' : undefined },
-              markerEnd: { type: MarkerType.ArrowClosed, color: colour },
-            }
+        const style: CSSProperties = { stroke: colour, strokeWidth: edge.kind === 'next' ? 1.5 : 2, strokeDasharray: edge.isBackward ? '6 4' : undefined }
+        return {
+          id: edge.id,
+          source: edge.from,
+          target: edge.to,
+          type: 'laidOut',
+          style,
+          markerEnd: { type: MarkerType.ArrowClosed, color: colour },
+          data: {
+            points: edge.points,
+            labelBox: edge.labelBox,
+            colour,
+            rules: edge.rules.map((rule) => ({
+              ...rule,
+              href: questionEditorHref(adminRoute, edge.from, rule.rulePath),
+              title: GRAPH_COPY.openRule(rule.label, titles.get(edge.from) ?? ''),
+            })),
+          },
+        }
       }),
-    [graph],
+    [layout, adminRoute, titles],
   )
   const errors = graph.nodes.filter((node) => node.severity === 'error').flatMap((node) => node.issues)
   const warnings = graph.nodes.filter((node) => node.severity !== 'error').flatMap((node) => node.issues)
+  const frame = { maxWidth: Math.ceil(layout.width) + 2, aspectRatio: `${Math.ceil(layout.width) + 2} / ${Math.ceil(layout.height) + 2}` }
 
   return (
     <section className="questionnaire-graph" aria-labelledby="questionnaire-graph-title">
       <h2 id="questionnaire-graph-title">{GRAPH_COPY.title}</h2>
       <p className="questionnaire-graph__intro">{GRAPH_COPY.intro}</p>
+      <p>
+        <a href={rulesHref(adminRoute, quizId)}>{GRAPH_COPY.allRules}</a>
+      </p>
       <div className="questionnaire-graph__problems">
         {graph.generalIssues.length + errors.length === 0 && warnings.length === 0 && <p className="questionnaire-graph__ok">{GRAPH_COPY.ok}</p>}
         {graph.generalIssues.length + errors.length > 0 && (
@@ -128,8 +199,29 @@ export function QuestionnaireGraphCanvas({ graph, adminRoute }: { graph: Questio
         <li className="questionnaire-graph__legend-error">{GRAPH_COPY.legendError}</li>
         <li className="questionnaire-graph__legend-warning">{GRAPH_COPY.legendWarning}</li>
       </ul>
-      <div className="questionnaire-graph__canvas" role="figure" aria-label={GRAPH_COPY.graphLabel}>
-        <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} fitView fitViewOptions={{ padding: 0.1 }} minZoom={0.1} nodesConnectable={false} proOptions={{ hideAttribution: true }}>
+      <div className="questionnaire-graph__canvas" role="figure" aria-label={GRAPH_COPY.graphLabel} style={frame}>
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          fitView
+          fitViewOptions={{ padding: 0, maxZoom: 1 }}
+          minZoom={0.1}
+          maxZoom={2}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          zoomOnScroll={false}
+          preventScrolling={false}
+          panOnDrag={!isCoarsePointer}
+          onEdgeClick={(_event, edge) => {
+            const first = edge.data?.rules[0]
+            if (first) window.location.assign(first.href)
+          }}
+          ariaLabelConfig={FLOW_ARIA_LABELS}
+          proOptions={{ hideAttribution: true }}
+        >
           <Background />
           <Controls showInteractive={false} />
         </ReactFlow>
