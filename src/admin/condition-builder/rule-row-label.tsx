@@ -90,8 +90,8 @@ export function RuleRowLabel() {
     rule,
     questionTitle: typeof questionTitle === 'string' ? questionTitle : COPY.loading,
     choiceTitle: choicePath === null ? null : typeof choiceTitle === 'string' ? choiceTitle : COPY.loading,
-    // A question not loaded yet reads '…' until its title comes.
-    titleOf: (id) => titles[id] ?? COPY.loading,
+    // A question not picked yet reads « une question »; one not loaded yet, '…' until its title comes.
+    titleOf: (id) => (id === '' ? undefined : (titles[id] ?? COPY.loading)),
     choiceTitleOf: (id, value) => choiceTitles[id]?.[value],
   })
   return (

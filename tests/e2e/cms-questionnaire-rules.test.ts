@@ -1,0 +1,167 @@
+import { mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, waitForHydratedElement } from './support/browser.ts'
+import { adminLogin, fieldId, pickOption } from './support/admin.ts'
+import { baseUrl, demoAccount, login } from './support/api.ts'
+import { QUESTIONNAIRE, type QuestionKey } from '../../seed/content/questionnaire.ts'
+import { RULES_LIST_COPY } from '../../src/domain/questionnaire/rules-list-copy.ts'
+import { FLOW_ARIA_LABELS } from '../../src/admin/questionnaire-graph/copy.ts'
+
+/**
+ * Issue #23, « the logic, seen whole », walked as the demo marketer: the rules of the demo questionnaire
+ * read as sentences on one page and filtered; the graph laid out so that nothing overlaps at fit view, in
+ * French; a rule opened from the graph, edited and saved. Screenshots at 390 and 1280 px go to
+ * SCREENSHOTS_DIR (else the system's temporary folder), to be looked at.
+ */
+
+const SCREENSHOTS = process.env.SCREENSHOTS_DIR ?? tmpdir()
+const title = (key: QuestionKey) => QUESTIONNAIRE.questions.find((question) => question.key === key)?.title ?? ''
+const HOUSE_TO_COMMUNE = `Si « ${title('property-type')} » est « Une maison de ville » alors aller à « ${title('commune')} »`
+const HOUSE_TO_ADDRESS = `Si « ${title('property-type')} » est « Une maison de ville » alors aller à « ${title('address')} »`
+
+let browser: Browser
+let token: string
+let quizId: string
+let propertyTypeId: string
+/** The property type question's choices before the test, put back after it (the app is shared by every e2e file). */
+let originalChoices: unknown
+
+async function rest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { ...init, headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', ...init.headers } })
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const marketing = demoAccount('marketing')
+  token = await login(marketing.email, marketing.password)
+  const quizzes = await rest<{ docs: { id: number | string }[] }>(`/api/quizzes?where[title][equals]=${encodeURIComponent(QUESTIONNAIRE.title)}&depth=0&draft=true`)
+  quizId = String(quizzes.docs[0]?.id)
+  const questions = await rest<{ docs: { id: number | string; choices: unknown }[] }>(
+    `/api/questions?where[quiz][equals]=${quizId}&where[title][equals]=${encodeURIComponent(title('property-type'))}&depth=0&draft=true`,
+  )
+  propertyTypeId = String(questions.docs[0]?.id)
+  originalChoices = questions.docs[0]?.choices
+  mkdirSync(SCREENSHOTS, { recursive: true })
+})
+afterAll(async () => {
+  if (originalChoices !== undefined) await rest(`/api/questions/${propertyTypeId}?draft=true`, { method: 'PATCH', body: JSON.stringify({ choices: originalChoices }) })
+  await browser?.close()
+})
+
+async function signedIn(width: number): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'fr-FR', viewport: { width, height: 900 } })).newPage()
+  await adminLogin(page, baseUrl, demoAccount('marketing'))
+  return page
+}
+
+/** Every pair of the boxes that overlap (touching does not count), named by their text. */
+async function overlappingBoxes(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) => {
+    const boxes = elements.map((element) => ({ name: (element.textContent ?? '').slice(0, 40), box: element.getBoundingClientRect() }))
+    return boxes.flatMap((a, i) =>
+      boxes.slice(i + 1).flatMap((b) =>
+        a.box.left < b.box.right - 0.5 && b.box.left < a.box.right - 0.5 && a.box.top < b.box.bottom - 0.5 && b.box.top < a.box.bottom - 0.5 ? [`${a.name} × ${b.name}`] : [],
+      ),
+    )
+  })
+}
+
+describe('the questionnaire’s logic, seen whole', () => {
+  it('lists every rule as a sentence, from the questionnaire’s page, filtered by text and by question', async () => {
+    for (const width of [1280, 390]) {
+      const page = await signedIn(width)
+      await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}`)
+      await page.getByRole('link', { name: RULES_LIST_COPY.link }).click()
+      await page.waitForURL((url) => url.pathname === '/admin/regles-questionnaire' && url.searchParams.get('questionnaire') === quizId)
+      await page.getByRole('heading', { level: 1, name: `${RULES_LIST_COPY.pageTitle} · ${QUESTIONNAIRE.title}` }).waitFor()
+      const rules = page.locator('.questionnaire-rules__question li')
+      const total = await rules.count()
+      expect(total).toBeGreaterThan(10)
+      await page.getByRole('link', { name: HOUSE_TO_COMMUNE, exact: true }).waitFor()
+      await page.screenshot({ path: `${SCREENSHOTS}/rules-list-${width}.png`, fullPage: true })
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+      const search = page.getByRole('searchbox', { name: RULES_LIST_COPY.textFilter })
+      await waitForHydratedElement(search)
+      await search.fill('etage')
+      await expect.poll(() => rules.count()).toBeLessThan(total)
+      const found = await rules.allTextContents()
+      expect(found.length).toBeGreaterThan(0)
+      for (const sentence of found) expect(sentence.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()).toContain('etage')
+      await search.fill('')
+      await page.getByRole('combobox', { name: RULES_LIST_COPY.questionFilter }).selectOption({ label: `1. ${title('property-type')}` })
+      await expect.poll(() => rules.count()).toBeLessThan(total)
+      for (const sentence of await rules.allTextContents()) expect(sentence).toContain(title('property-type'))
+      await page.getByRole('status').filter({ hasText: `sur ${total} règles` }).waitFor()
+      await page.context().close()
+    }
+  })
+
+  it('draws the graph at fit view without overlap, in French, at 1280 and 390 px', async () => {
+    for (const width of [1280, 390]) {
+      const page = await signedIn(width)
+      await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}/graphe`)
+      const figure = page.getByRole('figure', { name: 'Graphe du questionnaire' })
+      await figure.locator('.react-flow__node').first().waitFor({ timeout: 20_000 })
+      await figure.locator('.react-flow__viewport').waitFor()
+      expect(await figure.locator('.react-flow__node').count()).toBe(QUESTIONNAIRE.questions.length + 1)
+      // fit view: every question inside the canvas.
+      await expect
+        .poll(async () => {
+          const canvas = await figure.boundingBox()
+          const boxes = await figure.locator('.react-flow__node').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect))
+          return canvas !== null && boxes.every((box) => box.left >= canvas.x - 1 && box.right <= canvas.x + canvas.width + 1 && box.top >= canvas.y - 1 && box.bottom <= canvas.y + canvas.height + 1)
+        })
+        .toBe(true)
+      expect(await overlappingBoxes(page, '.react-flow__node, .questionnaire-graph__label')).toEqual([])
+      // Every title is shown whole: nothing overflows its box.
+      expect(await figure.locator('.questionnaire-graph__node').evaluateAll((nodes) => nodes.filter((node) => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1).map((node) => node.textContent))).toEqual([])
+      for (const name of [FLOW_ARIA_LABELS['controls.zoomIn.ariaLabel'], FLOW_ARIA_LABELS['controls.zoomOut.ariaLabel'], FLOW_ARIA_LABELS['controls.fitView.ariaLabel']]) {
+        await figure.getByRole('button', { name, exact: true }).waitFor()
+      }
+      expect(await page.getByRole('button', { name: /Zoom In|Zoom Out|Fit View/ }).count()).toBe(0)
+      if (width === 1280) {
+        // Full size where the screen is wide enough: the titles are read at their own size.
+        const zoom = await figure.locator('.react-flow__viewport').evaluate((viewport) => new DOMMatrix(getComputedStyle(viewport).transform).a)
+        expect(zoom).toBeGreaterThan(0.95)
+      }
+      await page.screenshot({ path: `${SCREENSHOTS}/graph-${width}.png`, fullPage: true })
+      await page.context().close()
+    }
+  })
+
+  it('opens a rule from the graph on its row, where it is edited and saved', async () => {
+    const page = await signedIn(1280)
+    await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}/graphe`)
+    const figure = page.getByRole('figure', { name: 'Graphe du questionnaire' })
+    const edgeLabel = figure.getByRole('link', { name: 'Si « Une maison de ville »', exact: true })
+    await waitForHydratedElement(edgeLabel)
+    await edgeLabel.click()
+    await page.waitForURL((url) => url.pathname === `/admin/collections/questions/${propertyTypeId}` && url.searchParams.get('regle') === 'choices.2.rules.0')
+    // The row of that rule is marked, titled with its sentence and holds the focus.
+    const row = page.locator('#choices-2-rules-row-0')
+    await expect.poll(() => row.getAttribute('class')).toContain('condition-builder__row--opened')
+    await expect.poll(() => row.locator('.array-field__row-header').first().textContent()).toBe(`Règle 1 : ${HOUSE_TO_COMMUNE}`)
+    await expect.poll(() => row.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.screenshot({ path: `${SCREENSHOTS}/rule-opened-1280.png` })
+
+    await pickOption(page, page.locator(fieldId('choices.2.rules.0.goto')), title('address'), { type: true })
+    await expect.poll(() => row.locator('.array-field__row-header').first().textContent()).toBe(`Règle 1 : ${HOUSE_TO_ADDRESS}`)
+    const saved = page.waitForResponse((response) => response.url().includes(`/api/questions/${propertyTypeId}`) && response.request().method() !== 'GET')
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
+    expect((await saved).status()).toBe(200)
+
+    // The draft holds the new jump, and the rules list reads it.
+    const draft = await rest<{ choices: { rules: { goto: number | string }[] }[] }>(`/api/questions/${propertyTypeId}?depth=0&draft=true`)
+    const addressId = (await rest<{ docs: { id: number | string }[] }>(`/api/questions?where[quiz][equals]=${quizId}&where[title][equals]=${encodeURIComponent(title('address'))}&depth=0&draft=true`)).docs[0]?.id
+    expect(String(draft.choices[2]?.rules[0]?.goto)).toBe(String(addressId))
+    await page.goto(`${baseUrl}/admin/regles-questionnaire?questionnaire=${quizId}`)
+    await page.getByRole('link', { name: HOUSE_TO_ADDRESS, exact: true }).waitFor()
+    await page.context().close()
+  })
+})
