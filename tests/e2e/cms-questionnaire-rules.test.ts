@@ -21,6 +21,10 @@ const title = (key: QuestionKey) => QUESTIONNAIRE.questions.find((question) => q
 const HOUSE_TO_COMMUNE = `Si « ${title('property-type')} » est « Une maison de ville » alors aller à « ${title('commune')} »`
 const HOUSE_TO_ADDRESS = `Si « ${title('property-type')} » est « Une maison de ville » alors aller à « ${title('address')} »`
 
+/** The app is shared with other files and the machine with other work: generous waits. */
+const POLL = { timeout: 20_000 }
+const SLOW = { timeout: 240_000 }
+
 let browser: Browser
 let token: string
 let quizId: string
@@ -71,7 +75,7 @@ async function overlappingBoxes(page: Page, selector: string): Promise<string[]>
 }
 
 describe('the questionnaire’s logic, seen whole', () => {
-  it('lists every rule as a sentence, from the questionnaire’s page, filtered by text and by question', async () => {
+  it('lists every rule as a sentence, from the questionnaire’s page, filtered by text and by question', SLOW, async () => {
     for (const width of [1280, 390]) {
       const page = await signedIn(width)
       await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}`)
@@ -89,36 +93,36 @@ describe('the questionnaire’s logic, seen whole', () => {
       const search = page.getByRole('searchbox', { name: RULES_LIST_COPY.textFilter })
       await waitForHydratedElement(search)
       await search.fill('etage')
-      await expect.poll(() => rules.count()).toBeLessThan(total)
+      await expect.poll(() => rules.count(), POLL).toBeLessThan(total)
       const found = await rules.allTextContents()
       expect(found.length).toBeGreaterThan(0)
       for (const sentence of found) expect(sentence.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()).toContain('etage')
       await search.fill('')
       await page.getByRole('combobox', { name: RULES_LIST_COPY.questionFilter }).selectOption({ label: `1. ${title('property-type')}` })
-      await expect.poll(() => rules.count()).toBeLessThan(total)
+      await expect.poll(() => rules.count(), POLL).toBeLessThan(total)
       for (const sentence of await rules.allTextContents()) expect(sentence).toContain(title('property-type'))
       await page.getByRole('status').filter({ hasText: `sur ${total} règles` }).waitFor()
       await page.context().close()
     }
   })
 
-  it('draws the graph at fit view without overlap, in French, at 1280 and 390 px', async () => {
+  it('draws the graph at fit view without overlap, in French, at 1280 and 390 px', SLOW, async () => {
     for (const width of [1280, 390]) {
       const page = await signedIn(width)
       await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}/graphe`)
       const figure = page.getByRole('figure', { name: 'Graphe du questionnaire' })
-      await figure.locator('.react-flow__node').first().waitFor({ timeout: 20_000 })
+      await figure.locator('.react-flow__node-question').first().waitFor({ timeout: 20_000 })
       await figure.locator('.react-flow__viewport').waitFor()
-      expect(await figure.locator('.react-flow__node').count()).toBe(QUESTIONNAIRE.questions.length + 1)
+      expect(await figure.locator('.react-flow__node-question').count()).toBe(QUESTIONNAIRE.questions.length + 1)
       // fit view: every question inside the canvas.
       await expect
         .poll(async () => {
           const canvas = await figure.boundingBox()
-          const boxes = await figure.locator('.react-flow__node').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect))
+          const boxes = await figure.locator('.react-flow__node-question').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect))
           return canvas !== null && boxes.every((box) => box.left >= canvas.x - 1 && box.right <= canvas.x + canvas.width + 1 && box.top >= canvas.y - 1 && box.bottom <= canvas.y + canvas.height + 1)
-        })
+        }, POLL)
         .toBe(true)
-      expect(await overlappingBoxes(page, '.react-flow__node, .questionnaire-graph__label')).toEqual([])
+      expect(await overlappingBoxes(page, '.react-flow__node-question, .questionnaire-graph__label')).toEqual([])
       // Every title is shown whole: nothing overflows its box.
       expect(await figure.locator('.questionnaire-graph__node').evaluateAll((nodes) => nodes.filter((node) => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1).map((node) => node.textContent))).toEqual([])
       for (const name of [FLOW_ARIA_LABELS['controls.zoomIn.ariaLabel'], FLOW_ARIA_LABELS['controls.zoomOut.ariaLabel'], FLOW_ARIA_LABELS['controls.fitView.ariaLabel']]) {
@@ -135,7 +139,7 @@ describe('the questionnaire’s logic, seen whole', () => {
     }
   })
 
-  it('opens a rule from the graph on its row, where it is edited and saved', async () => {
+  it('opens a rule from the graph on its row, where it is edited and saved', SLOW, async () => {
     const page = await signedIn(1280)
     await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}/graphe`)
     const figure = page.getByRole('figure', { name: 'Graphe du questionnaire' })
@@ -145,13 +149,16 @@ describe('the questionnaire’s logic, seen whole', () => {
     await page.waitForURL((url) => url.pathname === `/admin/collections/questions/${propertyTypeId}` && url.searchParams.get('regle') === 'choices.2.rules.0')
     // The row of that rule is marked, titled with its sentence and holds the focus.
     const row = page.locator('#choices-2-rules-row-0')
-    await expect.poll(() => row.getAttribute('class')).toContain('condition-builder__row--opened')
-    await expect.poll(() => row.locator('.array-field__row-header').first().textContent()).toBe(`Règle 1 : ${HOUSE_TO_COMMUNE}`)
-    await expect.poll(() => row.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await expect.poll(() => row.getAttribute('class'), POLL).toContain('condition-builder__row--opened')
+    await expect.poll(() => row.locator('.array-field__row-header').first().textContent(), POLL).toBe(`Règle 1 : ${HOUSE_TO_COMMUNE}`)
+    await expect.poll(() => row.evaluate((element) => element.contains(document.activeElement)), POLL).toBe(true)
     await page.screenshot({ path: `${SCREENSHOTS}/rule-opened-1280.png` })
 
-    await pickOption(page, page.locator(fieldId('choices.2.rules.0.goto')), title('address'), { type: true })
-    await expect.poll(() => row.locator('.array-field__row-header').first().textContent()).toBe(`Règle 1 : ${HOUSE_TO_ADDRESS}`)
+    const goto = page.locator(fieldId('choices.2.rules.0.goto'))
+    // The relationship input is disabled until its options are loaded.
+    await expect.poll(() => goto.locator('.rs__input').isEnabled(), POLL).toBe(true)
+    await pickOption(page, goto, title('address'), { type: true })
+    await expect.poll(() => row.locator('.array-field__row-header').first().textContent(), POLL).toBe(`Règle 1 : ${HOUSE_TO_ADDRESS}`)
     const saved = page.waitForResponse((response) => response.url().includes(`/api/questions/${propertyTypeId}`) && response.request().method() !== 'GET')
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
     expect((await saved).status()).toBe(200)

@@ -23,6 +23,7 @@ import './graph.css'
 
 type QuestionNodeData = GraphNode & { href: string | null }
 type QuestionFlowNode = Node<QuestionNodeData, 'question'>
+type CornerFlowNode = Node<Record<string, never>, 'corner'>
 type LaidOutEdgeData = { points: Point[]; labelBox: Box | null; rules: (EdgeRule & { href: string; title: string })[]; colour: string }
 type LaidOutFlowEdge = Edge<LaidOutEdgeData, 'laidOut'>
 
@@ -100,7 +101,15 @@ function LaidOutEdge({ id, data, markerEnd, style }: EdgeProps<LaidOutFlowEdge>)
   )
 }
 
-const nodeTypes = { question: QuestionNode }
+/**
+ * An empty point at a corner of the drawing: fit view frames the nodes only, and the rules' labels may
+ * stand further out than any question; two corners make it frame the whole drawing.
+ */
+function CornerNode() {
+  return <div className="questionnaire-graph__corner" aria-hidden="true" />
+}
+
+const nodeTypes = { question: QuestionNode, corner: CornerNode }
 const edgeTypes = { laidOut: LaidOutEdge }
 
 /** True on a touch screen: there a drag scrolls the page instead of moving the graph. */
@@ -119,17 +128,23 @@ function useIsCoarsePointer(): boolean {
 export function QuestionnaireGraphCanvas({ graph, layout, adminRoute, quizId }: { graph: QuestionnaireGraph; layout: GraphLayout; adminRoute: string; quizId: string }) {
   const isCoarsePointer = useIsCoarsePointer()
   const titles = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node.title])), [graph])
-  const nodes = useMemo<QuestionFlowNode[]>(
-    () =>
-      layout.nodes.map(({ node, box }) => ({
+  const nodes = useMemo<(QuestionFlowNode | CornerFlowNode)[]>(
+    () => [
+      ...layout.nodes.map(({ node, box }): QuestionFlowNode => ({
         id: node.id,
         type: 'question',
         position: { x: box.x, y: box.y },
         data: { ...node, href: node.id === END_NODE_ID ? null : questionEditorHref(adminRoute, node.id) },
         draggable: false,
         connectable: false,
-        style: { width: box.width, minHeight: box.height },
+        focusable: false,
+        style: { width: box.width, height: box.height },
       })),
+      ...[
+        { x: 0, y: 0 },
+        { x: layout.width - 1, y: layout.height - 1 },
+      ].map((position, index): CornerFlowNode => ({ id: `coin-${index}`, type: 'corner', position, data: {}, draggable: false, connectable: false, focusable: false, style: { width: 1, height: 1 } })),
+    ],
     [layout, adminRoute],
   )
   const edges = useMemo<LaidOutFlowEdge[]>(

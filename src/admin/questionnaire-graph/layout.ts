@@ -38,7 +38,7 @@ export const LAYOUT_SIZES = {
   /** The « Question 3 » line. */
   numberLine: 16,
   titleLine: 18,
-  titleCharWidth: 7.6,
+  titleCharWidth: 8.4,
   issueLine: 16,
   issueCharWidth: 6.6,
   labelMaxWidth: 200,
