@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createUser } from './support/fixtures.ts'
 import { HOME_CONTENT_DEFAULTS } from '../../src/domain/home-content/index.ts'
-import { toHomeView } from '../../src/server/home/home-view.ts'
+import { toHomeView } from '../../src/lib/home-view.ts'
 import type { Role } from '../../collections/roles.ts'
 import type { User } from '../../payload-types.ts'
 

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { useFormFields } from '@payloadcms/ui'
 import type { Photo } from '../../../payload-types.ts'
-import { responsiveImage, type ResponsiveImage } from '../../server/media/responsive-image.ts'
+import { responsiveImage, type ResponsiveImage } from '../../lib/responsive-image.ts'
 import { STYLE_COPY } from '../../components/style/copy.ts'
 import './style-card-preview.css'
 

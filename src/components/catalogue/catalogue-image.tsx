@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react'
 import { ImageOff } from 'lucide-react'
 import { cn } from '@/lib/utils'
-import type { ResponsiveImage } from '@/server/media/responsive-image'
+import type { ResponsiveImage } from '@/lib/responsive-image'
 
 /** Spec section 2 and 8: what a missing or broken picture shows. */
 export const NO_THUMBNAIL = 'Aucune vignette'

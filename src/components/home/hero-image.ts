@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '@/server/media/responsive-image'
+import type { ResponsiveImage } from '@/lib/responsive-image'
 
 /** The hero's main picture: drawn 40% of the window wide, on screens from 768 px (hidden below). */
 export const HERO_IMAGE = { sizes: '(min-width: 768px) 40vw, 100vw', media: '(min-width: 768px)' } as const

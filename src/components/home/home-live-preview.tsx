@@ -1,6 +1,6 @@
 import { useLivePreview } from '@payloadcms/live-preview-react'
 import type { HomeContent } from '../../../payload-types'
-import { toHomeView, type HomeView } from '@/server/home/home-view'
+import { toHomeView, type HomeView } from '@/lib/home-view'
 import { HomePage } from './home-page'
 
 /** The depth the page's content is read at: the global, its styles (1) and their photos and ambiance (2). */

@@ -2,7 +2,7 @@ import { ClipboardList, FileText, Palette, HardHat } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
-import type { HomeView } from '@/server/home/home-view'
+import type { HomeView } from '@/lib/home-view'
 import { ShowcaseGrid, HeroCollage } from './showcase'
 
 /** The page's fixed copy; what marketing edits comes from the 'home-content' global (src/domain/home-content). */

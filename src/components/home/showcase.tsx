@@ -1,5 +1,5 @@
 import type { ShowcaseStyle } from '@/server/catalogue/catalogue.types'
-import type { ResponsiveImage } from '@/server/media/responsive-image'
+import type { ResponsiveImage } from '@/lib/responsive-image'
 import { CatalogueImage } from '@/components/catalogue/catalogue-image'
 import { HERO_IMAGE } from './hero-image'
 

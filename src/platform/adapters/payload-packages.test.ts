@@ -10,8 +10,13 @@ const payloadPackages = Object.entries(lock.packages)
   .filter(([location]) => /(^|\/)node_modules\/(payload|@payloadcms\/[^/]+)$/.test(location))
   .map(([location, { version }]) => ({ location, name: location.replace(/^.*node_modules\//, ''), version }))
 
-/** Published only up to 3.90.1 when the rest of Payload reached 3.90.2: the one allowed gap, until they catch up. */
-const LAGGING = { '@payloadcms/storage-s3': '3.90.1', '@payloadcms/plugin-cloud-storage': '3.90.1' } as Record<string, string>
+/** Published only up to 3.90.1 when the rest of Payload reached 3.90.2: the allowed gaps, until they catch up. */
+const LAGGING = {
+  '@payloadcms/storage-s3': '3.90.1',
+  '@payloadcms/plugin-cloud-storage': '3.90.1',
+  '@payloadcms/live-preview': '3.90.1',
+  '@payloadcms/live-preview-react': '3.90.1',
+} as Record<string, string>
 
 describe('the Payload packages installed', () => {
   it('hold one copy of payload and of @payloadcms/ui (two copies of the admin UI break its React contexts)', () => {
@@ -19,7 +24,7 @@ describe('the Payload packages installed', () => {
     expect(payloadPackages.filter(({ name }) => name === '@payloadcms/ui').map(({ location }) => location)).toEqual(['node_modules/@payloadcms/ui'])
   })
 
-  it("are all at payload's own version, but for the storage adapter's known lag", () => {
+  it("are all at payload's own version, but for the storage adapter's and the live preview's known lag", () => {
     const payloadVersion = lock.packages['node_modules/payload']?.version
     const mismatched = payloadPackages.filter(({ name, version }) => version !== (LAGGING[name] ?? payloadVersion))
     expect(mismatched).toEqual([])

@@ -1,5 +1,5 @@
 import type { DocId } from '../../domain/ids/index.ts'
-import type { ResponsiveImage } from '../media/responsive-image.ts'
+import type { ResponsiveImage } from '../../lib/responsive-image.ts'
 import type { ProjectStatus } from '../../domain/workflow/index.ts'
 
 /** A photo of a style or an ambiance: its stored file's name and the <img> to show it with. */

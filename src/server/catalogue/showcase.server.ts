@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { slugs } from '../../../collections/slugs.ts'
 import type { ShowcaseStyle } from './catalogue.types.ts'
-import { toShowcaseStyle } from '../home/home-view.ts'
+import { toShowcaseStyle } from '../../lib/home-view.ts'
 
 const SHOWCASE_SIZE = 6
 const CACHE_MS = 60_000

@@ -1,7 +1,7 @@
 import type { Level, Photo, Style, Zone } from '../../../payload-types.ts'
 import { toDocId } from '../../domain/ids/index.ts'
 import { populated, wireId as relationId } from '../../domain/relation.ts'
-import { responsiveImage } from '../media/responsive-image.ts'
+import { responsiveImage } from '../../lib/responsive-image.ts'
 import type { Ambiance, CataloguePhoto, CatalogueStyle, RenovationLevel } from './catalogue.types.ts'
 
 /** Payload's catalogue documents (populated at depth 1) as the catalogue's model. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { globalSlugs } from '../../../collections/slugs.ts'
 import { homeShowcase } from '../catalogue/showcase.server.ts'
-import { toHomeView, type HomeView } from './home-view.ts'
+import { toHomeView, type HomeView } from '../../lib/home-view.ts'
 
 /**
  * NOTE: /home is the hottest page: its content is read at most once per CACHE_MS per instance (a read is

@@ -11,7 +11,7 @@ import { giveProjectTo } from '../projects/claim-project.server.ts'
 import { reachProjectForPage, type Requester } from '../projects/project-access.server.ts'
 import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
 import { loadDraftQuestionnaire, loadQuestionnaire, photoPath, type LoadedQuestionnaire } from '../../../collections/Quizzes/questionnaires.server.ts'
-import { responsiveImage, type ResponsiveImage } from '../media/responsive-image.ts'
+import { responsiveImage, type ResponsiveImage } from '../../lib/responsive-image.ts'
 import { userHasRole } from '../../../collections/access/roles-of.ts'
 
 /** Everything the questionnaire screens need to draw and resume, in one server call. */

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../../media/responsive-image.ts'
+import type { ResponsiveImage } from '../../../lib/responsive-image.ts'
 import type { Ambiance, CataloguePhoto, CatalogueStyle, RenovationLevel } from '../../catalogue/catalogue.types.ts'
 
 /** A photo of a style or a zone as the spec reads it (photo_id, photo_uri: the stored file's name) and as an <img>. */

@@ -1,4 +1,4 @@
-import type { Photo } from '../../../payload-types.ts'
+import type { Photo } from '../../payload-types.ts'
 
 export type ResponsiveImage = {
   src: string

@@ -1,8 +1,8 @@
-import type { HomeContent, Photo, Style, Zone } from '../../../payload-types.ts'
-import { toDocId } from '../../domain/ids/index.ts'
-import { populated } from '../../domain/relation.ts'
-import { responsiveImage, type ResponsiveImage } from '../media/responsive-image.ts'
-import type { ShowcaseStyle } from '../catalogue/catalogue.types.ts'
+import type { HomeContent, Photo, Style, Zone } from '../../payload-types.ts'
+import { toDocId } from '../domain/ids/index.ts'
+import { populated } from '../domain/relation.ts'
+import { responsiveImage, type ResponsiveImage } from './responsive-image.ts'
+import type { ShowcaseStyle } from '../server/catalogue/catalogue.types.ts'
 
 /** What /home shows: the 'home-content' global with its pictures ready for <img>. */
 export type HomeView = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Photo } from '../../../payload-types.ts'
+import type { Photo } from '../../payload-types.ts'
 import { responsiveImage } from './responsive-image.ts'
 
 const size = (filename: string, width: number, height: number) => ({ filename, width, height })
