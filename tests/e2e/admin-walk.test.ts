@@ -99,7 +99,7 @@ async function pagesUnderList(page: Page, listPath: string): Promise<string[]> {
   return [firstDocument, create].filter((href): href is string => Boolean(href))
 }
 
-describe('every back-office screen of each role speaks French and works', () => {
+describe.concurrent('every back-office screen of each role speaks French and works', () => {
   for (const role of BACK_OFFICE_ROLES) {
     it(`walks ${role}'s screens`, async () => {
       const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } })
