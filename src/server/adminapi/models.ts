@@ -30,6 +30,7 @@ export const ADMIN_MODELS: readonly AdminModel[] = [
   { name: 'param', kind: 'global', slug: globalSlugs.params },
   { name: globalSlugs.pricingGrid, kind: 'global', slug: globalSlugs.pricingGrid },
   { name: globalSlugs.paymentSettings, kind: 'global', slug: globalSlugs.paymentSettings },
+  { name: globalSlugs.homeContent, kind: 'global', slug: globalSlugs.homeContent },
 ]
 
 /**
