@@ -157,8 +157,8 @@ describe('the condition builder, as marketing', () => {
     await page.goto(`${app.baseUrl}/admin/collections/quizzes/${quizId}/graphe`)
     const figure = page.getByRole('figure', { name: 'Graphe du questionnaire' })
     await figure.locator('.react-flow__node').first().waitFor({ timeout: 20_000 })
-    // Every question is a node, plus the end; the new rule is an edge read as a sentence.
-    expect(await figure.locator('.react-flow__node').count()).toBe(6)
+    // Every question is a node, plus the end (the graph's two corner points are not); the new rule is an edge read as a sentence.
+    expect(await figure.locator('.react-flow__node-question').count()).toBe(6)
     await figure.getByText(`Si « ${PROPERTY} » est « Maison »`).waitFor()
     // The draft's backward jump is flagged on its node and listed.
     const flagged = figure.locator(`[data-question-id="${draft.doc.id}"]`)
