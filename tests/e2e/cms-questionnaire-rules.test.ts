@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, waitForHydratedElement } from './support/browser.ts'
 import { adminLogin } from './support/admin.ts'
-import { baseUrl, demoAccount, login } from './support/api.ts'
+import { startAppServer, type AppServer } from '../support/app-server.ts'
+import { readCredentials, type DemoAccount } from '../../seed/accounts.ts'
 import { QUESTIONNAIRE, type QuestionKey } from '../../seed/content/questionnaire.ts'
 import { RULES_LIST_COPY } from '../../src/domain/questionnaire/rules-list-copy.ts'
 import { FLOW_ARIA_LABELS } from '../../src/admin/questionnaire-graph/copy.ts'
@@ -24,21 +25,32 @@ const HOUSE_TO_COMMUNE = `Si « ${title('property-type')} » est « Une maison d
 const POLL = { timeout: 20_000 }
 const SLOW = { timeout: 240_000 }
 
+// NOTE: an app server of its own: other files change the shared demo questionnaire (drafts, deleted
+// questions), and this one checks the demo questionnaire's rules and drawing as seeded.
+let app: AppServer
 let browser: Browser
+let marketing: DemoAccount
 let token: string
 let quizId: string
 let propertyTypeId: string
 
 async function rest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, { ...init, headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', ...init.headers } })
+  const response = await fetch(`${app.baseUrl}${path}`, { ...init, headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', ...init.headers } })
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const marketing = demoAccount('marketing')
-  token = await login(marketing.email, marketing.password)
+  ;[app, browser] = await Promise.all([startAppServer(), launchBrowser()])
+  const found = readCredentials(app.dataDir)?.find((account) => account.role === 'marketing')
+  if (!found) throw new Error('no seeded marketing account')
+  marketing = found
+  const response = await fetch(`${app.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: marketing.email, password: marketing.password }),
+  })
+  token = ((await response.json()) as { token: string }).token
   const quizzes = await rest<{ docs: { id: number | string }[] }>(`/api/quizzes?where[title][equals]=${encodeURIComponent(QUESTIONNAIRE.title)}&depth=0&draft=true`)
   quizId = String(quizzes.docs[0]?.id)
   const questions = await rest<{ docs: { id: number | string }[] }>(
@@ -47,11 +59,14 @@ beforeAll(async () => {
   propertyTypeId = String(questions.docs[0]?.id)
   mkdirSync(SCREENSHOTS, { recursive: true })
 })
-afterAll(() => browser?.close())
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
 
 async function signedIn(width: number): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'fr-FR', viewport: { width, height: 900 } })).newPage()
-  await adminLogin(page, baseUrl, demoAccount('marketing'))
+  await adminLogin(page, app.baseUrl, marketing)
   return page
 }
 
@@ -71,9 +86,12 @@ describe('the questionnaire’s logic, seen whole', () => {
   it('lists every rule as a sentence, from the questionnaire’s page, filtered by text and by question', SLOW, async () => {
     for (const width of [1280, 390]) {
       const page = await signedIn(width)
-      await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}`)
-      await page.getByRole('link', { name: RULES_LIST_COPY.link }).click()
-      await page.waitForURL((url) => url.pathname === '/admin/regles-questionnaire' && url.searchParams.get('questionnaire') === quizId)
+      await page.goto(`${app.baseUrl}/admin/collections/quizzes/${quizId}`)
+      // The link is followed rather than clicked: on a fresh server the first admin page may still be hydrating.
+      const href = (await page.getByRole('link', { name: RULES_LIST_COPY.link }).getAttribute('href')) ?? ''
+      const url = new URL(href, app.baseUrl)
+      expect([url.pathname, url.searchParams.get('questionnaire')]).toEqual(['/admin/regles-questionnaire', quizId])
+      await page.goto(url.toString())
       await page.getByRole('heading', { level: 1, name: `${RULES_LIST_COPY.pageTitle} · ${QUESTIONNAIRE.title}` }).waitFor()
       const rules = page.locator('.questionnaire-rules__question li')
       const total = await rules.count()
@@ -102,7 +120,7 @@ describe('the questionnaire’s logic, seen whole', () => {
   it('draws the graph at fit view without overlap, in French, at 1280 and 390 px', SLOW, async () => {
     for (const width of [1280, 390]) {
       const page = await signedIn(width)
-      await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}/graphe`)
+      await page.goto(`${app.baseUrl}/admin/collections/quizzes/${quizId}/graphe`)
       const figure = page.getByRole('figure', { name: 'Graphe du questionnaire' })
       await figure.locator('.react-flow__node-question').first().waitFor({ timeout: 20_000 })
       await figure.locator('.react-flow__viewport').waitFor()
@@ -134,7 +152,7 @@ describe('the questionnaire’s logic, seen whole', () => {
 
   it('opens a rule from the graph on its row, titled with its sentence, marked and focused', SLOW, async () => {
     const page = await signedIn(1280)
-    await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}/graphe`)
+    await page.goto(`${app.baseUrl}/admin/collections/quizzes/${quizId}/graphe`)
     const figure = page.getByRole('figure', { name: 'Graphe du questionnaire' })
     const edgeLabel = figure.getByRole('link', { name: 'Si « Une maison de ville »', exact: true })
     await waitForHydratedElement(edgeLabel)
