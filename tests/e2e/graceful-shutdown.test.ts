@@ -59,5 +59,6 @@ describe('graceful shutdown', () => {
     expect(result.status).toBe(200)
     expect(JSON.parse(result.text)).toMatchObject({ s: 1, payload: { response: { response_value: '64' } } })
     expect(await app.exited).toBe(0)
-  })
+    // Its own app server is started and seeded inside the test: a loaded machine needs more than the default minute.
+  }, 240_000)
 })
