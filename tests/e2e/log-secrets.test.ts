@@ -20,7 +20,7 @@ let adminPassword: string
 
 beforeAll(async () => {
   smtp = await startSmtpCapture()
-  app = await startAppServer({ APP_ENV: 'production', LOG_LEVEL: 'trace', SEED_DEMO: '1', SMTP_URL: smtp.url })
+  app = await startAppServer({ APP_ENV: 'production', LOG_LEVEL: 'trace', SEED_DEMO: '1', SMTP_URL: smtp.url }, { freshSeed: true })
   const admin = readCredentials(app.dataDir)?.find((account) => account.role === 'admin')
   if (!admin) throw new Error('no seeded admin')
   adminPassword = admin.password

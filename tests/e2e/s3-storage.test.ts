@@ -21,7 +21,7 @@ let curator: DemoAccount
 beforeAll(async () => {
   s3 = await startLocalS3(BUCKET)
   ;[app, browser] = await Promise.all([
-    startAppServer(s3.env),
+    startAppServer(s3.env, { freshSeed: true }),
     launchBrowser(),
   ])
   const found = readCredentials(app.dataDir)?.find((account) => account.role === 'curator')

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.ts'
+import { copyTestDatabase, createTestDatabase, requestedKind, type DatabaseKind, type TestDatabase } from './test-database.ts'
 import { selfSignedP12 } from '../../src/platform/signing/certificate.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -45,6 +45,46 @@ export type AppServerOptions = {
   reuse?: Pick<AppServer, 'dataDir' | 'database'>
   /** The host name of PUBLIC_URL, on the app's port, when not its loopback address (e.g. 'localhost'). */
   publicHost?: string
+  /**
+   * Seed this server itself, even where the run has a seeded template (a test of the first start, of what
+   * seeding logs, or of seeding into another storage).
+   */
+  freshSeed?: boolean
+}
+
+/**
+ * A seeded data folder and database that later servers of this run start from, as copies, instead of
+ * seeding again (seeding generates 90 photos: 20–60 s a server). The e2e global setup makes one per run
+ * (prepareSeededTemplate) and names it in SEEDED_TEMPLATE; only SQLite and PostgreSQL have one (jongodb cannot
+ * copy a database). The copies keep the template's secret: what seeding signed with it stays valid.
+ */
+export type SeededTemplate = { kind: DatabaseKind; dataDir: string; databaseUri: string; payloadSecret: string }
+
+const SEEDED_TEMPLATE = 'SEEDED_TEMPLATE'
+
+function seededTemplate(kind: DatabaseKind): SeededTemplate | undefined {
+  const named = process.env[SEEDED_TEMPLATE]
+  if (!named) return undefined
+  const template = JSON.parse(named) as SeededTemplate
+  return template.kind === kind ? template : undefined
+}
+
+/** Seeds a throwaway app once, stops it, and names its data in SEEDED_TEMPLATE for the servers started after. */
+export async function prepareSeededTemplate(extraEnv: Record<string, string> = {}): Promise<{ remove: () => Promise<void> }> {
+  const kind = requestedKind()
+  if (kind === 'mongo') return { remove: async () => {} }
+  const app = await startAppServer(extraEnv, { freshSeed: true })
+  app.signal('SIGTERM')
+  const code = await app.exited
+  if (code !== 0) throw new Error(`The template app did not stop cleanly (exit ${code}):\n${app.output()}`)
+  const template: SeededTemplate = { kind, dataDir: app.dataDir, databaseUri: app.shared.databaseUri, payloadSecret: app.shared.payloadSecret }
+  process.env[SEEDED_TEMPLATE] = JSON.stringify(template)
+  return {
+    async remove() {
+      delete process.env[SEEDED_TEMPLATE]
+      await app.stop()
+    },
+  }
 }
 
 /** A free TCP port on loopback. */
@@ -80,10 +120,18 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
  * with its own data folder and throwaway database; the first start seeds the demo content. With `join`,
  * a second instance of the same deployment (as behind a load balancer); with `reuse`, a restart.
  */
-export async function startAppServer(extraEnv: Record<string, string> = {}, { database: kind, join, reuse, publicHost }: AppServerOptions = {}): Promise<AppServer> {
+export async function startAppServer(
+  extraEnv: Record<string, string> = {},
+  { database: kind = requestedKind(), join, reuse, publicHost, freshSeed }: AppServerOptions = {},
+): Promise<AppServer> {
+  const seedsItself = extraEnv.APP_ENV === 'production' && extraEnv.SEED_DEMO !== '1'
+  const template = join || reuse || freshSeed || seedsItself ? undefined : seededTemplate(kind)
   const dataDir = join?.dataDir ?? reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'maisonnee-app-'))
-  const database: TestDatabase = join ? { uri: join.databaseUri, drop: async () => {} } : (reuse?.database ?? (await createTestDatabase(dataDir, kind)))
-  const payloadSecret = join?.payloadSecret ?? randomBytes(24).toString('hex')
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true })
+  const database: TestDatabase = join
+    ? { uri: join.databaseUri, drop: async () => {} }
+    : (reuse?.database ?? (template ? await copyTestDatabase(template, dataDir) : await createTestDatabase(dataDir, kind)))
+  const payloadSecret = join?.payloadSecret ?? template?.payloadSecret ?? randomBytes(24).toString('hex')
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const publicUrl = join?.publicUrl ?? (publicHost ? `http://${publicHost}:${port}` : baseUrl)

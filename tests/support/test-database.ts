@@ -31,28 +31,35 @@ export async function createTestDatabase(dataDir: string, kind: DatabaseKind = r
   if (kind === 'sqlite') {
     return { uri: `file:${path.join(dataDir, 'test.db')}`, drop: async () => {} }
   }
+  if (kind === 'postgres') return createPostgresDatabase()
   const name = `maisonnee_test_${randomBytes(6).toString('hex')}`
-  if (kind === 'mongo') {
-    const uri = `${mongoBaseUri()}/${name}?directConnection=true`
-    return {
-      uri,
-      async drop() {
-        // NOTE: jongodb has neither dropDatabase nor listCollections: its databases go when the run stops it
-        // (in memory). A real server (TEST_MONGO_URI) drops the database.
-        if (process.env.TEST_MONGO_IN_MEMORY === '1') return
-        const client = new MongoClient(uri)
-        try {
-          await client.db(name).dropDatabase()
-        } finally {
-          await client.close()
-        }
-      },
-    }
+  const uri = `${mongoBaseUri()}/${name}?directConnection=true`
+  return {
+    uri,
+    async drop() {
+      // NOTE: jongodb has neither dropDatabase nor listCollections: its databases go when the run stops it
+      // (in memory). A real server (TEST_MONGO_URI) drops the database.
+      if (process.env.TEST_MONGO_IN_MEMORY === '1') return
+      const client = new MongoClient(uri)
+      try {
+        await client.db(name).dropDatabase()
+      } finally {
+        await client.close()
+      }
+    },
   }
+}
+
+/** A new PostgreSQL database, empty or a copy of `template` (a database nobody is connected to). */
+async function createPostgresDatabase(template?: string): Promise<TestDatabase> {
+  const name = `maisonnee_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URI })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
+  try {
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${admin.escapeIdentifier(template)}` : `CREATE DATABASE ${name}`)
+  } finally {
+    await admin.end()
+  }
   const uri = new URL(POSTGRES_ADMIN_URI)
   uri.pathname = `/${name}`
   return {
@@ -64,6 +71,21 @@ export async function createTestDatabase(dataDir: string, kind: DatabaseKind = r
       await client.end()
     },
   }
+}
+
+/**
+ * A copy of a seeded app's database for a new app whose data folder is `dataDir` (already a copy of the
+ * template's): the SQLite file came with the folder; PostgreSQL copies the database server-side (CREATE
+ * DATABASE … TEMPLATE, the template app being stopped).
+ */
+export async function copyTestDatabase(template: { kind: DatabaseKind; dataDir: string; databaseUri: string }, dataDir: string): Promise<TestDatabase> {
+  if (template.kind === 'sqlite') {
+    const file = path.relative(template.dataDir, new URL(template.databaseUri).pathname)
+    if (file.startsWith('..')) throw new Error(`The template's SQLite file is outside its data folder: ${template.databaseUri}`)
+    return { uri: `file:${path.join(dataDir, file)}`, drop: async () => {} }
+  }
+  if (template.kind !== 'postgres') throw new Error(`No database copy on ${template.kind}`)
+  return createPostgresDatabase(new URL(template.databaseUri).pathname.slice(1))
 }
 
 /**
