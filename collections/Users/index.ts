@@ -17,6 +17,7 @@ import { enforcePasswordPolicy } from './hooks/enforce-password-policy.ts'
 import { rememberPasswordChange } from './hooks/remember-password-change.ts'
 import { endOtherSessionsAfterPasswordChange } from './hooks/end-other-sessions-after-password-change.ts'
 import { refuseInactiveLogin } from './hooks/refuse-inactive-login.ts'
+import { forgetCachedUserAfterChange, forgetCachedUserAfterDelete, forgetCachedUserAfterLogout, forgetCachedUserAfterPasswordReset } from './hooks/forget-cached-user.ts'
 import { activateQuestionnaireAccount } from './hooks/activate-questionnaire-account.ts'
 import { sendAccountEmail } from './hooks/send-account-email.ts'
 import { forgotPasswordEndpoint } from './endpoints/forgot-password.ts'
@@ -58,9 +59,12 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardRestLogin, checkUnknownEmailAgainstDummyHash, enforcePasswordPolicy, rememberPasswordChange],
     beforeChange: [requireReadableRelations, makeFirstUserAdmin, activateQuestionnaireAccount, requireConfirmedEmailChange],
-    afterChange: [sendAccountEmail, endOtherSessionsAfterPasswordChange],
+    afterChange: [sendAccountEmail, endOtherSessionsAfterPasswordChange, forgetCachedUserAfterChange],
+    afterDelete: [forgetCachedUserAfterDelete],
+    afterOperation: [forgetCachedUserAfterPasswordReset],
     beforeLogin: [refuseInactiveLogin],
     afterLogin: [rememberRestLogin],
+    afterLogout: [forgetCachedUserAfterLogout],
     afterError: [answerRestLoginFailuresAlike],
   },
   access: {

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { slugs } from '../../../collections/slugs.ts'
+import { revokeCachedUser } from './user-revocations.ts'
 
 type StoredSession = { id: string; createdAt?: unknown; expiresAt?: unknown }
 
@@ -22,4 +23,5 @@ export async function endSessions({ payload, userId, keepSessionId, req }: { pay
     req,
     returning: false,
   })
+  await revokeCachedUser(userId, req)
 }
