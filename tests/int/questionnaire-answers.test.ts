@@ -9,6 +9,7 @@ import type { QuestionKey } from '../../seed/content/questionnaire.ts'
 import { APARTMENT_BRANCH, HOUSE_BRANCH, VISITOR_PASSWORD, type Branch } from '../support/questionnaire-walk.ts'
 import { ANSWER_MESSAGES, MASKED_PASSWORD } from '../../src/domain/questionnaire/index.ts'
 import { saveAnswer } from '../../src/server/questionnaire/answers.server.ts'
+import { writeRowFieldsOfAnswer } from '../../src/server/questionnaire/project-answer-fields.server.ts'
 import { storedAnswers } from '../../collections/Responses/stored-answers.server.ts'
 import { finishQuestionnaire, FINISH_MESSAGES } from '../../src/server/questionnaire/finish.server.ts'
 import { questionnaireState } from '../../src/server/questionnaire/state.server.ts'
@@ -211,6 +212,31 @@ describe('answers of a visitor', () => {
     expect(stored).toMatchObject({ surface: 72, status: 1, roomCount: before.roomCount, budgetLow: before.budgetLow, budgetHigh: before.budgetHigh })
     expect(stored.rooms?.map((room) => room.pieceId)).toEqual(before.rooms?.map((room) => room.pieceId))
     expect(Date.parse(stored.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt))
+  })
+
+  it('writes nothing on the project when an answer given again changes none of its fields', async () => {
+    const requester = visitor()
+    const first = await saveAnswer(payload, { requester, projectId: null, questionId: id('surface'), value: '40' })
+    const projectId = first.project.id
+    await saveAnswer(payload, { requester, projectId, questionId: id('surface'), value: '72' })
+    const before = await payload.findByID({ collection: 'projects', id: projectId, overrideAccess: true, depth: 0 })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const again = await saveAnswer(payload, { requester, projectId, questionId: id('surface'), value: '72' })
+    expect(again.project).toMatchObject({ surface: 72, updatedAt: before.updatedAt })
+    const stored = await payload.findByID({ collection: 'projects', id: projectId, overrideAccess: true, depth: 0 })
+    expect(stored.updatedAt).toBe(before.updatedAt)
+  })
+
+  it('leaves the row write of an answer to Payload’s update when the project’s status moved since it was read', async () => {
+    const requester = visitor()
+    const first = await saveAnswer(payload, { requester, projectId: null, questionId: id('surface'), value: '40' })
+    const read = await payload.findByID({ collection: 'projects', id: first.project.id, overrideAccess: true, depth: 0 })
+    const stale = { ...read, status: 0 }
+    expect(await writeRowFieldsOfAnswer(payload, stale, { surface: 99 })).toBeNull()
+    expect(await writeRowFieldsOfAnswer(payload, read, { rooms: [] })).toBeNull()
+    expect((await payload.findByID({ collection: 'projects', id: first.project.id, overrideAccess: true, depth: 0 })).surface).toBe(40)
+    expect(await writeRowFieldsOfAnswer(payload, read, { surface: 99 })).toMatchObject({ surface: 99, status: 1 })
+    expect((await payload.findByID({ collection: 'projects', id: first.project.id, overrideAccess: true, depth: 0 })).surface).toBe(99)
   })
 
   it('refuses another visitor (403) and nobody at all (401)', async () => {

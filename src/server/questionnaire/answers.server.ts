@@ -27,6 +27,7 @@ import { loadQuestionnaire, questionnaireOf, type LoadedQuestionnaire } from '..
 import { createQuestionnaireProject } from './questionnaire-project.server.ts'
 import { writeResponses, type Acting, type GivenAnswer } from './responses.server.ts'
 import { requireKnownLevels, storedProjectFields } from '../projects/stored-rooms.server.ts'
+import { changedProjectFields, writeRowFieldsOfAnswer } from './project-answer-fields.server.ts'
 
 /**
  * Saving answers as they are given (spec section 4): validated by the domain engine, stored as responses
@@ -88,22 +89,30 @@ export async function saveAnswer(payload: Payload, input: SaveAnswerInput): Prom
   const { project } = access
   const acting: Acting = { via: access.via, user: requester.user }
   const response = await writeResponses(payload, { acting, projectId: toDocId(project.id), quizId: toDocId(loaded.quiz.id) }, answer)
-  // A project created empty (POST /v1/project/create) moves to 1 with its first answer here.
+  return { response, project: await updateProjectFromAnswer(payload, project, changes), created: false }
+}
+
+/**
+ * The project after an answer: its fields the answer feeds, written when they change (on its row alone when
+ * they can be: writeRowFieldsOfAnswer), and the move from 0 to 1 of a project created empty (POST
+ * /v1/project/create) with its first answer.
+ */
+async function updateProjectFromAnswer(payload: Payload, project: Project, changes: Partial<Project>): Promise<Project> {
   const isFirstAnswer = project.status === PROJECT_STATUS.initialised
-  const updated =
-    isFirstAnswer || Object.keys(changes).length > 0
-      ? await payload.update({
-          collection: slugs.projects,
-          id: project.id,
-          data: { ...changes, ...(isFirstAnswer ? { status: PROJECT_STATUS.questionnaireInProgress } : {}) },
-          depth: 0,
-          // NOTE: the move 0 -> 1 is the system's (design/workflow.md), so this write acts as the system
-          // once the ownership check above has passed.
-          overrideAccess: true,
-          context: { actor: 'system', ...(isFirstAnswer ? { reason: STATUS_CHANGE_REASONS.firstAnswer } : {}) },
-        })
-      : project
-  return { response, project: updated, created: false }
+  const changed = changedProjectFields(project, changes)
+  if (!isFirstAnswer && Object.keys(changed).length === 0) return project
+  const written = isFirstAnswer ? null : await writeRowFieldsOfAnswer(payload, project, changed)
+  if (written) return written
+  return payload.update({
+    collection: slugs.projects,
+    id: project.id,
+    data: { ...changed, ...(isFirstAnswer ? { status: PROJECT_STATUS.questionnaireInProgress } : {}) },
+    depth: 0,
+    // NOTE: the move 0 -> 1 is the system's (design/workflow.md), so this write acts as the system
+    // once the ownership check above has passed.
+    overrideAccess: true,
+    context: { actor: 'system', ...(isFirstAnswer ? { reason: STATUS_CHANGE_REASONS.firstAnswer } : {}) },
+  })
 }
 
 /**
