@@ -14,10 +14,10 @@ describe('the project fields answers write on the row', () => {
   it('are plain values of the project row, without hooks, validation or access of their own', () => {
     const fields = flattenAllFields({ fields: Projects.fields }) as FlattenedField[]
     for (const name of ROW_FIELDS_OF_ANSWERS) {
-      const field = fields.find((candidate) => candidate.name === name)
+      const field = fields.find((candidate) => candidate.name === name) as (FlattenedField & Record<string, unknown>) | undefined
       expect(field, name).toBeDefined()
       expect(['number', 'text', 'select'], name).toContain(field!.type)
-      expect({ name, hasMany: 'hasMany' in field! ? field.hasMany : undefined, localized: field!.localized, hooks: field!.hooks, validate: field!.validate, access: field!.access }).toEqual({
+      expect({ name, hasMany: field!.hasMany, localized: field!.localized, hooks: field!.hooks, validate: field!.validate, access: field!.access }).toEqual({
         name,
         hasMany: undefined,
         localized: undefined,
