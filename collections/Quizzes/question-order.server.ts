@@ -2,12 +2,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Question as QuestionDoc, User } from '../../payload-types.ts'
 import { slugs } from '../slugs.ts'
 import { userHasRole } from '../access/roles-of.ts'
-import { checkQuestions, publishedQuestions, WARNINGS_CONFIRMED } from '../hooks/questionnaire-publish-check.ts'
+import { checkQuestions, liveQuestions, publishedQuestions, WARNINGS_CONFIRMED } from '../hooks/questionnaire-publish-check.ts'
 import { DomainError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../src/domain/errors.ts'
 import {
-  blockingIssues,
   describeIssue,
-  publishRefusal,
+  publishVerdict,
   questionOrderProblem,
   QUESTION_TYPE_LABELS,
   questionOrderSchema,
@@ -33,16 +32,19 @@ export type QuestionOrderResult = {
 }
 
 /**
- * 400: the new order would put a questionnaire that the check refuses live (a published quiz is
- * published again with it). Carries the check's lines, which the admin lists.
+ * 400: the new order would put a questionnaire live that the publish rule refuses (a published quiz is
+ * published again with it): an error, or a new warning the marketer has not confirmed (`reason`). Carries
+ * the check's lines, which the admin lists.
  */
 export class QuestionOrderRefusedError extends DomainError {
   override readonly name = 'QuestionOrderRefusedError'
+  readonly reason: 'errors' | 'unconfirmed-warnings'
   readonly errors: CheckLine[]
   readonly warnings: CheckLine[]
 
-  constructor(message: string, report: { errors: CheckLine[]; warnings: CheckLine[] }) {
+  constructor(message: string, report: { reason: 'errors' | 'unconfirmed-warnings'; errors: CheckLine[]; warnings: CheckLine[] }) {
     super(message, { status: 400 })
+    this.reason = report.reason
     this.errors = report.errors
     this.warnings = report.warnings
   }
@@ -116,9 +118,10 @@ async function quizWithLatestQuestions(payload: Payload, user: User | null, quiz
  * Sets the order of a quiz's questions for marketing (or an admin), as one change: every position is
  * rewritten in one transaction (where the database has them: PostgreSQL; on SQLite a failure puts the
  * previous positions back), then the quiz gets ONE new version: published again when it is published (the
- * check runs as for any publication, and an error refuses the order before anything is written), a draft
+ * publish rule applies as for any publication: an error, or a new warning without `confirmWarnings`,
+ * refuses the order before anything is written), a draft
  * version otherwise (a draft may hold errors: they are reported, as the check panel shows them).
- * `body` is what the client sent: `{ questionIds }`, every question of the quiz exactly once.
+ * `body` is what the client sent: `{ questionIds, confirmWarnings? }`, every question of the quiz exactly once.
  */
 export async function setQuestionOrder(
   payload: Payload,
@@ -128,7 +131,7 @@ export async function setQuestionOrder(
   if (!userHasRole(user, 'marketing')) throw new ForbiddenError(COPY.forbidden)
   const parsed = questionOrderSchema.safeParse(body)
   if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message)
-  const { questionIds } = parsed.data
+  const { questionIds, confirmWarnings = false } = parsed.data
 
   const found = isWellFormedDocId(payload, quizId) ? await quizWithLatestQuestions(payload, user, quizId) : null
   if (!found) throw new NotFoundError(COPY.quizNotFound)
@@ -144,10 +147,11 @@ export async function setQuestionOrder(
   return inTransaction(payload, async ({ req, isAtomic }) => {
     const acting = req(user)
     if (isLive) {
-      // What publishing again will check: the live questions, in the new order.
+      // What publishing again will check: the live questions, in the new order, against the version live now.
       const live = checkReport(String(quiz.id), inNewOrder(await publishedQuestions(acting, quiz.id), positions))
-      const errors = blockingIssues(live.issues)
-      if (errors.length > 0) throw new QuestionOrderRefusedError(publishRefusal(errors, live.titles), { errors: live.errors, warnings: live.warnings })
+      const published = checkQuestions(quiz.id, await liveQuestions(acting, quiz.id)).issues
+      const verdict = publishVerdict({ issues: live.issues, liveIssues: published, titles: live.titles, hasConfirmedWarnings: confirmWarnings })
+      if (!verdict.canPublish) throw new QuestionOrderRefusedError(verdict.message, { reason: verdict.reason, errors: live.errors, warnings: live.warnings })
     }
     try {
       await writePositions(payload, acting, latest, positions)
@@ -159,9 +163,8 @@ export async function setQuestionOrder(
         depth: 0,
         req: acting,
         overrideAccess: false,
-        // NOTE: the order view lists the new order's warnings and saves at once (it has no confirmation step
-        // yet): a new order is taken as their confirmation, as before the publish panel. Errors still refuse it.
-        context: { [WARNINGS_CONFIRMED]: true },
+        // The verdict above let it through: the warnings the quiz's own publish check will find were confirmed.
+        context: { [WARNINGS_CONFIRMED]: confirmWarnings },
       })
     } catch (error) {
       if (!isAtomic) await writePositions(payload, req(null), latest, previous)

@@ -102,7 +102,8 @@ describe('POST /api/quizzes/:id/order', () => {
     const { quiz, ids } = await aQuestionnaire()
     await payload.update({ collection: 'questions', id: ids.remarks, data: { title: 'Remarques (brouillon)' }, draft: true, ...asMarketing() })
 
-    expect((await postOrder(quiz.id, { questionIds: [ids.remarks, ids.property, ids.floor, ids.garden] })).status).toBe(200)
+    // (the garden's jump to the remarks now goes back: a new warning, confirmed)
+    expect((await postOrder(quiz.id, { questionIds: [ids.remarks, ids.property, ids.floor, ids.garden], confirmWarnings: true })).status).toBe(200)
 
     expect(await titlesInOrder(quiz.id, false)).toEqual(['Remarques', 'Type de bien', 'Étage', 'Jardin'])
     expect(await titlesInOrder(quiz.id, true)).toEqual(['Remarques (brouillon)', 'Type de bien', 'Étage', 'Jardin'])
@@ -112,11 +113,21 @@ describe('POST /api/quizzes/:id/order', () => {
     expect(published.title).toBe('Remarques (brouillon)')
   })
 
-  it('saves an order that makes a jump go back, flagged with the check’s warning, as publishing does', async () => {
+  it('saves an order that makes a jump go back only once its new warning is confirmed, as publishing does', async () => {
     const { quiz, ids } = await aQuestionnaire()
     // The garden first: the house's jump to it now goes back.
     await payload.update({ collection: 'questions', id: ids.garden, data: { rules: [], _status: 'published' }, ...asMarketing() })
-    const { status, json } = await postOrder(quiz.id, { questionIds: [ids.garden, ids.property, ids.floor, ids.remarks] })
+    const before = await quizVersions(quiz.id)
+    const order = [ids.garden, ids.property, ids.floor, ids.remarks]
+    const refused = await postOrder(quiz.id, { questionIds: order })
+    expect(refused.status).toBe(400)
+    expect(refused.json.reason).toBe('unconfirmed-warnings')
+    expect(refused.json.message).toContain(`« Type de bien », choix « maison » : ${CHECK_MESSAGES.backwardJump}`)
+    expect(refused.json.warnings.map((line: { text: string }) => line.text)).toEqual([`« Type de bien », choix « maison » : ${CHECK_MESSAGES.backwardJump}`])
+    expect(await titlesInOrder(quiz.id, false)).toEqual(['Type de bien', 'Étage', 'Jardin', 'Remarques'])
+    expect(await quizVersions(quiz.id)).toBe(before)
+
+    const { status, json } = await postOrder(quiz.id, { questionIds: order, confirmWarnings: true })
     expect(status).toBe(200)
     expect(json.errors).toEqual([])
     expect(json.warnings.map((line: { text: string }) => line.text)).toEqual([`« Type de bien », choix « maison » : ${CHECK_MESSAGES.backwardJump}`])
@@ -129,6 +140,7 @@ describe('POST /api/quizzes/:id/order', () => {
     // The garden first: its rule now reads the type of property, asked after it (an error).
     const { status, json } = await postOrder(quiz.id, { questionIds: [ids.garden, ids.property, ids.floor, ids.remarks] })
     expect(status).toBe(400)
+    expect(json.reason).toBe('errors')
     expect(json.message).toContain('Publication impossible : le questionnaire contient une erreur à corriger.')
     expect(json.message).toContain(`« Jardin » : ${CHECK_MESSAGES.conditionNotBefore}`)
     expect(json.errors.map((line: { text: string }) => line.text)).toEqual([`« Jardin » : ${CHECK_MESSAGES.conditionNotBefore}`])
@@ -164,7 +176,8 @@ describe('POST /api/quizzes/:id/order', () => {
     expect(await quizVersions(quiz.id)).toBe(before)
     expect(await titlesInOrder(quiz.id, false)).toEqual(['Type de bien', 'Étage', 'Jardin', 'Remarques'])
 
-    expect((await postOrder(quiz.id, order, tokens.admin)).status).toBe(200)
+    // (the garden after the remarks: its jump to them now goes back, a new warning the admin confirms)
+    expect((await postOrder(quiz.id, { ...order, confirmWarnings: true }, tokens.admin)).status).toBe(200)
     expect(await titlesInOrder(quiz.id, false)).toEqual(['Type de bien', 'Étage', 'Remarques', 'Jardin'])
   })
 

@@ -4,10 +4,10 @@ import { DomainError } from '../../../src/domain/errors.ts'
 import { QuestionOrderRefusedError, setQuestionOrder } from '../question-order.server.ts'
 
 /**
- * POST /api/quizzes/:id/order with `{ questionIds }`: the new order of the quiz's questions, saved at once
+ * POST /api/quizzes/:id/order with `{ questionIds, confirmWarnings? }`: the new order of the quiz's questions, saved at once
  * with one new version of the quiz (collections/Quizzes/question-order.server.ts). Marketing and
- * admins only. A refusal answers `{ message }` (and the check's `errors` and `warnings` when the check
- * refused it) with its status.
+ * admins only. A refusal answers `{ message }` (and the publish rule's `reason`, the check's `errors` and
+ * `warnings` when the publish rule refused it) with its status.
  */
 export const orderEndpoint: Endpoint = {
   path: '/:id/order',
@@ -25,7 +25,7 @@ export const orderEndpoint: Endpoint = {
       return Response.json(result)
     } catch (error) {
       if (error instanceof QuestionOrderRefusedError) {
-        return Response.json({ message: error.message, errors: error.errors, warnings: error.warnings }, { status: error.status })
+        return Response.json({ message: error.message, reason: error.reason, errors: error.errors, warnings: error.warnings }, { status: error.status })
       }
       if (error instanceof DomainError) return Response.json({ message: error.message }, { status: error.status })
       throw error

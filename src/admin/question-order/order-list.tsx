@@ -15,7 +15,9 @@ import { CSS as DndCss } from '@dnd-kit/utilities'
 import { checkQuestionnaire, describeIssue, moveItem, withQuestionOrder } from '../../domain/questionnaire/index.ts'
 import type { QuestionOrderItem, QuestionOrderResult, QuestionOrderView } from '../../../collections/Quizzes/question-order.server.ts'
 import { IssueGroups } from '../questionnaire-check/issue-groups.tsx'
+import { WarningsConfirmation } from '../questionnaire-publish/warnings-confirmation.tsx'
 import { ORDER_COPY } from '../../domain/questionnaire/question-order-copy.ts'
+import { useWarnBeforeLeaving } from './use-warn-before-leaving.ts'
 import './order.css'
 
 type CheckLine = QuestionOrderResult['errors'][number]
@@ -23,7 +25,7 @@ type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved'; result: QuestionOrderResult }
-  | { kind: 'refused'; message: string; errors: CheckLine[] }
+  | { kind: 'refused'; message: string; errors: CheckLine[]; warnings: CheckLine[] }
 
 type RowProps = {
   item: QuestionOrderItem
@@ -87,13 +89,17 @@ function QuestionRow({ item, index, count, onMove }: RowProps) {
  * The quiz's questions in the order they are asked, reordered by drag and drop (@dnd-kit, which Payload's
  * own sortable fields use) or by keyboard (the handle, or 'Monter' / 'Descendre'); each move is announced.
  * The questionnaire check runs on the order as it is being made; 'Enregistrer l’ordre' saves it at once
- * (POST /api/quizzes/:id/order), which publishes a live questionnaire again.
+ * (POST /api/quizzes/:id/order), which publishes a live questionnaire again: then, as on the questionnaire's
+ * « Publier », errors block and warnings need « Publier malgré les avertissements » ticked (the server
+ * applies the same rule: its refusal of an unconfirmed new warning shows the checkbox too). Leaving with an
+ * unsaved order asks first.
  */
 export function QuestionOrderList({ quizId, view }: { quizId: string; view: QuestionOrderView }) {
   const [saved, setSaved] = useState<readonly QuestionOrderItem[]>(view.items)
   const [items, setItems] = useState<readonly QuestionOrderItem[]>(view.items)
   const [announcement, setAnnouncement] = useState('')
   const [save, setSave] = useState<SaveState>({ kind: 'idle' })
+  const [hasConfirmedWarnings, setHasConfirmedWarnings] = useState(false)
   const focusAfterMove = useRef<{ id: string; action: 'up' | 'down' } | null>(null)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -110,6 +116,11 @@ export function QuestionOrderList({ quizId, view }: { quizId: string; view: Ques
       warnings: issues.filter((issue) => issue.severity === 'warning').map((issue) => describeIssue(issue, titles)),
     }
   }, [items, ids, view.questionnaire])
+  const isLive = view.status === 'published'
+  const hasErrors = isLive && check.errors.length > 0
+  const needsConfirmation = isLive && (check.warnings.length > 0 || (save.kind === 'refused' && save.warnings.length > 0 && save.errors.length === 0))
+  const canSave = isChanged && save.kind !== 'saving' && !hasErrors && (!needsConfirmation || hasConfirmedWarnings)
+  useWarnBeforeLeaving(isChanged, ORDER_COPY.leaveUnsaved)
 
   // A button that moved its question keeps the focus (or its neighbour does, at either end of the list).
   useEffect(() => {
@@ -131,6 +142,8 @@ export function QuestionOrderList({ quizId, view }: { quizId: string; view: Ques
     const moved = next[to]
     setItems(next)
     setSave({ kind: 'idle' })
+    // A confirmation is for the warnings of the order it was given on.
+    setHasConfirmedWarnings(false)
     if (moved) setAnnouncement(ORDER_COPY.moved(moved.title, to + 1, next.length))
   }
 
@@ -160,19 +173,19 @@ export function QuestionOrderList({ quizId, view }: { quizId: string; view: Ques
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ questionIds: ids }),
+        body: JSON.stringify({ questionIds: ids, confirmWarnings: hasConfirmedWarnings }),
       })
-      const body = (await response.json()) as QuestionOrderResult | { message?: string; errors?: CheckLine[] }
+      const body = (await response.json()) as QuestionOrderResult | { message?: string; errors?: CheckLine[]; warnings?: CheckLine[] }
       if (response.ok) {
         setSaved(items)
         setSave({ kind: 'saved', result: body as QuestionOrderResult })
         return
       }
-      const refusal = body as { message?: string; errors?: CheckLine[] }
-      setSave({ kind: 'refused', message: refusal.message ?? ORDER_COPY.failed, errors: refusal.errors ?? [] })
+      const refusal = body as { message?: string; errors?: CheckLine[]; warnings?: CheckLine[] }
+      setSave({ kind: 'refused', message: refusal.message ?? ORDER_COPY.failed, errors: refusal.errors ?? [], warnings: refusal.warnings ?? [] })
     } catch (error) {
       console.error('question order failed', error)
-      setSave({ kind: 'refused', message: ORDER_COPY.failed, errors: [] })
+      setSave({ kind: 'refused', message: ORDER_COPY.failed, errors: [], warnings: [] })
     }
   }
 
@@ -199,8 +212,11 @@ export function QuestionOrderList({ quizId, view }: { quizId: string; view: Ques
         {announcement}
       </p>
 
+      {isLive && isChanged ? (
+        <WarningsConfirmation hasErrors={hasErrors} needsConfirmation={needsConfirmation} hasConfirmed={hasConfirmedWarnings} onConfirmedChange={setHasConfirmedWarnings} />
+      ) : null}
       <div className="question-order__actions">
-        <button type="button" className="btn btn--style-primary btn--size-medium" disabled={!isChanged || save.kind === 'saving'} onClick={saveOrder}>
+        <button type="button" className="btn btn--style-primary btn--size-medium" disabled={!canSave} onClick={saveOrder}>
           {save.kind === 'saving' ? ORDER_COPY.saving : ORDER_COPY.save}
         </button>
         <button
@@ -210,6 +226,7 @@ export function QuestionOrderList({ quizId, view }: { quizId: string; view: Ques
           onClick={() => {
             setItems(saved)
             setSave({ kind: 'idle' })
+            setHasConfirmedWarnings(false)
           }}
         >
           {ORDER_COPY.reset}
@@ -226,7 +243,7 @@ export function QuestionOrderList({ quizId, view }: { quizId: string; view: Ques
         {save.kind === 'refused' && (
           <div className="question-order__result question-order__result--refused" role="alert">
             <p className="question-order__refusal">{save.message.split('\n')[0]}</p>
-            <IssueGroups errors={save.errors.map((line) => line.text)} warnings={[]} />
+            <IssueGroups errors={save.errors.map((line) => line.text)} warnings={save.errors.length === 0 ? save.warnings.map((line) => line.text) : []} />
           </div>
         )}
       </div>

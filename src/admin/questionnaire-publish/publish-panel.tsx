@@ -1,5 +1,5 @@
 'use client'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useRouter } from 'next/navigation'
 import { Button, useAuth, useConfig, useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import type { User } from '../../../payload-types.ts'
@@ -7,6 +7,7 @@ import { canPublishQuestionnaire } from '../../../collections/access/can-publish
 import type { QuestionnaireCheckReport } from '../../../collections/Quizzes/endpoints/check.ts'
 import { PUBLISH_WORDS } from '../../domain/questionnaire/index.ts'
 import { IssueGroups } from '../questionnaire-check/issue-groups.tsx'
+import { WarningsConfirmation } from './warnings-confirmation.tsx'
 import './publish-panel.css'
 
 /** The panel's French texts, once (the button and checkbox words are the domain's: its refusal names them). */
@@ -19,9 +20,7 @@ const COPY = {
   checking: 'Vérification en cours…',
   checkFailed: 'La vérification n’a pas pu être faite. Cliquez sur «\u00a0Vérifier\u00a0» pour réessayer.',
   ok: 'Aucun problème détecté\u00a0: le brouillon peut être publié.',
-  blocked: 'Corrigez les erreurs pour pouvoir publier.',
   newWarning: (text: string) => `Nouveau\u00a0: ${text}`,
-  confirmHint: 'Les nouveaux avertissements doivent être confirmés avant la publication.',
   publish: 'Publier',
   publishing: 'Publication en cours…',
   published: 'Questionnaire publié\u00a0: les nouveaux visiteurs suivent cette version.',
@@ -50,7 +49,6 @@ export function QuestionnairePublishPanel() {
   const [round, setRound] = useState(0)
   const [hasConfirmedWarnings, setHasConfirmedWarnings] = useState(false)
   const [publishing, setPublishing] = useState<PublishState>({ kind: 'idle' })
-  const confirmId = useId()
   const api = `${config.serverURL}${config.routes.api}/quizzes/${encodeURIComponent(String(id))}`
 
   useEffect(() => {
@@ -148,16 +146,7 @@ export function QuestionnairePublishPanel() {
       </Button>
       {canPublishQuestionnaire(user) ? (
         <>
-          {hasErrors ? <p className="questionnaire-publish__hint">{COPY.blocked}</p> : null}
-          {!hasErrors && needsConfirmation ? (
-            <div className="questionnaire-publish__confirm">
-              <p className="questionnaire-publish__hint">{COPY.confirmHint}</p>
-              <label htmlFor={confirmId}>
-                <input id={confirmId} type="checkbox" checked={hasConfirmedWarnings} onChange={(event) => setHasConfirmedWarnings(event.target.checked)} />
-                {PUBLISH_WORDS.confirmWarnings}
-              </label>
-            </div>
-          ) : null}
+          <WarningsConfirmation hasErrors={hasErrors} needsConfirmation={needsConfirmation} hasConfirmed={hasConfirmedWarnings} onConfirmedChange={setHasConfirmedWarnings} />
           {isModified ? (
             <p className="questionnaire-publish__hint" role="status">
               {COPY.modified}

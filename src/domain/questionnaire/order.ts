@@ -15,8 +15,14 @@ const questionIdSchema = z.pipe(
   z.transform(String),
 )
 
-/** The body that sets a questionnaire's order: its question ids (strings or numbers), in the new order. */
-export const questionOrderSchema = z.object({ questionIds: z.array(questionIdSchema, malformed).check(z.minLength(1, malformed)) }, malformed)
+/**
+ * The body that sets a questionnaire's order: its question ids (strings or numbers), in the new order, and
+ * whether the marketer ticked « Publier malgré les avertissements » (a live questionnaire is published again).
+ */
+export const questionOrderSchema = z.object(
+  { questionIds: z.array(questionIdSchema, malformed).check(z.minLength(1, malformed)), confirmWarnings: z.optional(z.boolean(malformed)) },
+  malformed,
+)
 
 /**
  * Why `requestedIds` is not an order of exactly the questionnaire's `currentIds` (each of them once, no

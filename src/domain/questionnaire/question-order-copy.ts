@@ -30,6 +30,7 @@ export const ORDER_COPY = {
   savedLive: 'Ordre enregistré et publié : les nouveaux visiteurs ont ce nouvel ordre.',
   savedDraft: 'Ordre enregistré dans le brouillon du questionnaire (publiez-le pour le mettre en ligne).',
   failed: 'L’ordre n’a pas pu être enregistré. Réessayez dans un instant.',
+  leaveUnsaved: 'Le nouvel ordre des questions n’est pas enregistré. Quitter cette page et le perdre ?',
   checkTitle: 'Vérification de cet ordre',
   checkOk: 'Aucun problème détecté dans cet ordre.',
 } as const
