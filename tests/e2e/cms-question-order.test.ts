@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './support/browser.ts'
@@ -6,12 +7,15 @@ import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { rest } from './support/api.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
 import { readCredentials, type DemoAccount } from '../../seed/accounts.ts'
+import { PUBLISH_WORDS } from '../../src/domain/questionnaire/messages.ts'
+import { ORDER_COPY } from '../../src/domain/questionnaire/question-order-copy.ts'
 
 /**
  * Marketing orders a questionnaire's questions in the admin, on an app of its own (publishing a
  * questionnaire makes it the one every new visitor gets): by dragging with the mouse and by keyboard,
- * saved at once, then visitors are asked the questions in the new order. The condition builder offers
- * only the operators that suit the question a condition reads.
+ * saved once its warnings are confirmed (errors block), then visitors are asked the questions in the new
+ * order; leaving with an unsaved order asks first. The condition builder offers only the operators that
+ * suit the question a condition reads.
  */
 
 type Id = number | string
@@ -21,6 +25,8 @@ let browser: Browser
 let marketing: DemoAccount
 let token: string
 let quizId: Id
+
+const SCREENSHOTS = process.env.SCREENSHOTS_DIR ?? tmpdir()
 
 const QUIZ = 'Questionnaire à réordonner'
 const [FIRST, SECOND, THIRD, FOURTH] = ['Votre prénom ?', 'Votre ville ?', 'Votre métier ?', 'Votre quartier ?']
@@ -154,7 +160,14 @@ describe('the order of the questions, as marketing', () => {
     expect(await check.textContent()).toContain(`« ${SECOND} » : Cette règle renvoie vers une question précédente (risque de boucle).`)
     expect(await check.textContent()).not.toContain('erreur')
 
-    await page.getByRole('button', { name: 'Enregistrer l’ordre' }).click()
+    // As the questionnaire's « Publier »: the warning must be confirmed before the order is saved.
+    const save = page.getByRole('button', { name: 'Enregistrer l’ordre' })
+    const confirm = page.getByRole('checkbox', { name: PUBLISH_WORDS.confirmWarnings })
+    expect(await save.isDisabled()).toBe(true)
+    await page.screenshot({ path: `${SCREENSHOTS}/question-order-confirm-1280.png`, fullPage: true })
+    await confirm.check()
+    expect(await save.isEnabled()).toBe(true)
+    await save.click()
     await page.getByRole('status').filter({ hasText: 'Ordre enregistré et publié' }).waitFor({ timeout: 20_000 })
     await openOrderTab(page)
     expect(await order(page)).toEqual([THIRD, FOURTH, FIRST, SECOND, ROOMS])
@@ -180,16 +193,56 @@ describe('the order of the questions, as marketing', () => {
     await check.getByText('1 erreur (bloque la publication)').waitFor()
     expect(await check.textContent()).toContain(`« ${SECOND} » : Une condition porte sur une question posée après celle-ci.`)
 
-    await page.getByRole('button', { name: 'Enregistrer l’ordre' }).click()
-    const refusal = page.getByRole('alert').filter({ hasText: 'Publication impossible' })
-    await refusal.waitFor({ timeout: 20_000 })
-    expect(await refusal.textContent()).toContain(`« ${SECOND} » : Une condition porte sur une question posée après celle-ci.`)
+    // The error blocks the save, as it blocks « Publier », and no confirmation is offered.
+    await page.getByText('Corrigez les erreurs pour pouvoir publier.').waitFor()
+    expect(await page.getByRole('button', { name: 'Enregistrer l’ordre' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('checkbox', { name: PUBLISH_WORDS.confirmWarnings }).count()).toBe(0)
     await expectNoSeriousAxeViolations(page, { include: '.question-order' })
 
     await page.getByRole('button', { name: 'Revenir à l’ordre enregistré' }).click()
     expect(await order(page)).toEqual(before)
     await openOrderTab(page)
     expect(await order(page)).toEqual(before)
+    await context.close()
+  })
+})
+
+describe('an unsaved order, as marketing', () => {
+  it('asks before leaving it, by a link of the admin or by reloading the page', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 1000 } })
+    const page = await context.newPage()
+    await adminLogin(page, app.baseUrl, marketing)
+    await openOrderTab(page)
+    const before = await order(page)
+    const [first, second] = before
+    await page.getByRole('button', { name: `Descendre « ${first} »` }).click()
+    await expect.poll(() => order(page)).toEqual([second, first, ...before.slice(2)])
+
+    // A link of the admin (the « Graphe » tab): asked, refused, the order stays on screen.
+    const asked: string[] = []
+    page.once('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`)
+      void dialog.dismiss()
+    })
+    await page.getByRole('link', { name: 'Graphe', exact: true }).click()
+    await expect.poll(() => asked).toEqual([`confirm: ${ORDER_COPY.leaveUnsaved}`])
+    expect(new URL(page.url()).pathname).toBe(`/admin/collections/quizzes/${quizId}/ordre`)
+    expect(await order(page)).toEqual([second, first, ...before.slice(2)])
+
+    // A reload: the browser's own warning, refused too.
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.type())
+      void dialog.dismiss()
+    })
+    await page.reload({ timeout: 5_000 }).catch(() => undefined)
+    await expect.poll(() => asked.at(-1)).toBe('beforeunload')
+    expect(await order(page)).toEqual([second, first, ...before.slice(2)])
+
+    // Back to the saved order: nothing to lose, the link is followed without a question.
+    await page.getByRole('button', { name: 'Revenir à l’ordre enregistré' }).click()
+    await page.getByRole('link', { name: 'Graphe', exact: true }).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/graphe'))
+    expect(asked).toHaveLength(2)
     await context.close()
   })
 })

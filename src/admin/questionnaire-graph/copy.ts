@@ -16,7 +16,8 @@ export const GRAPH_COPY = {
   question: (n: number) => `Question ${n}`,
   graphLabel: 'Graphe du questionnaire',
   allRules: 'Voir toutes les règles en phrases',
-  openRule: (label: string, questionTitle: string) => `Modifier la règle « ${label} » de la question « ${questionTitle} »`,
+  openRule: (label: string, questionTitle: string, targetTitle: string) =>
+    `Modifier la règle « ${label} » de la question « ${questionTitle} » (aller à « ${targetTitle} »)`,
 } as const
 
 /** The graph library's own texts (its controls, its screen reader descriptions), in French. */

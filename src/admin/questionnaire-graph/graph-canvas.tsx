@@ -166,7 +166,7 @@ export function QuestionnaireGraphCanvas({ graph, layout, adminRoute, quizId }: 
             rules: edge.rules.map((rule) => ({
               ...rule,
               href: questionEditorHref(adminRoute, edge.from, rule.rulePath),
-              title: GRAPH_COPY.openRule(rule.label, titles.get(edge.from) ?? ''),
+              title: GRAPH_COPY.openRule(rule.label, titles.get(edge.from) ?? '', titles.get(edge.to) ?? ''),
             })),
           },
         }
