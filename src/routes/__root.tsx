@@ -4,6 +4,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, use
 import { guardNavigation } from '@/domain/access'
 import { redirectToWrongLink } from '@/components/auth/wrong-link'
 import { getSession } from '@/server/accounts/auth.functions'
+import { getFooterNotice } from '@/server/home/home.functions'
 import type { Account } from '@/server/accounts/account.types'
 import '@/styles/app.css'
 import interLatin from '@/styles/fonts/inter-latin-wght-400-700.woff2?url'
@@ -29,6 +30,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (isProjectDenied) throw redirectToWrongLink(location.href)
     return { user }
   },
+  // The footer's legal notice, which marketing edits in the home page's global: read with the page the
+  // server renders, then kept for the visit (a page loaded later reads it again).
+  loader: async () => ({ footerNotice: await getFooterNotice() }),
+  staleTime: Infinity,
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

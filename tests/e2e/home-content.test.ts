@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './support/browser.ts'
 import { adminLogin, fieldId } from './support/admin.ts'
-import { baseUrl, demoAccount } from './support/api.ts'
+import { baseUrl, demoAccount, login, rest } from './support/api.ts'
 import { HOME_CONTENT_DEFAULTS, HOME_PREVIEW_FLAG } from '../../src/domain/home-content/index.ts'
+import { LEGAL_TEXTS } from '../../src/domain/legal/legal-texts.ts'
 
 /** Issue #23: marketing edits the home page's content in the admin, with a live preview of /home. */
 let browser: Browser
@@ -70,6 +71,28 @@ describe('the home page’s content, edited by marketing', () => {
       await page.getByRole('button', { name: 'Sauvegarder' }).click()
       await page.getByText(/avec succès/).first().waitFor()
       await page.context().close()
+    }
+  })
+
+  it('shows the footer’s legal notice saved by marketing on every public page, not only /home', async () => {
+    const account = demoAccount('marketing')
+    const token = await login(account.email, account.password)
+    const notice = `Maisonnée SAS au capital de 10 000 € ${Math.random().toString(36).slice(2, 7)}`
+    const footerOf = async (path: string) => {
+      const page = await (await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })).newPage()
+      await page.goto(`${baseUrl}${path}`)
+      const text = await page.getByRole('contentinfo').textContent()
+      await page.context().close()
+      return text ?? ''
+    }
+    try {
+      await rest('/api/globals/home-content', { method: 'POST', token, body: { legalNotice: notice } })
+      // /home's content, the notice with it, is read at most every 5 s (src/server/home/home-content.server.ts).
+      for (const path of ['/home', '/page-contact', LEGAL_TEXTS.cgu.path, '/login', '/une-page-qui-n-existe-pas']) {
+        await expect.poll(() => footerOf(path), { timeout: 15_000, interval: 1_000 }).toContain(notice)
+      }
+    } finally {
+      await rest('/api/globals/home-content', { method: 'POST', token, body: { legalNotice: HOME_CONTENT_DEFAULTS.legalNotice } })
     }
   })
 

@@ -1,3 +1,4 @@
+import { rootRouteId, useMatch } from '@tanstack/react-router'
 import { LEGAL_TEXT_KEYS, LEGAL_TEXTS } from '@/domain/legal'
 import { HOME_CONTENT_DEFAULTS } from '@/domain/home-content'
 import { SITE } from './site-copy'
@@ -12,15 +13,18 @@ const LINKS = [...LEGAL_TEXT_KEYS.map((key) => ({ href: LEGAL_TEXTS[key].path, l
 /**
  * The public footer: the legal notice, the terms, the privacy policy and the contact page, on every page
  * that has the site's header. NOTE: plain links, which work before the page is hydrated. `notice` is the
- * company's line as marketing edited it (the home page reads it; elsewhere, its default).
+ * company's line as marketing edited it: given by /home (its live preview shows an unsaved one), else the
+ * root route's (the home page's global, as saved), else its default.
  */
-export function SiteFooter({ notice = HOME_CONTENT_DEFAULTS.legalNotice }: { notice?: string }) {
+export function SiteFooter({ notice }: { notice?: string }) {
+  const saved = useMatch({ from: rootRouteId, shouldThrow: false })?.loaderData?.footerNotice
+  const shown = notice ?? saved ?? HOME_CONTENT_DEFAULTS.legalNotice
   return (
     <footer className="border-t border-border/70 bg-card text-sm text-muted-foreground">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">
         <p className="md:shrink-0">
           <span className="font-serif text-base text-foreground">{SITE.name}</span>
-          <span className="block">{notice}</span>
+          <span className="block">{shown}</span>
         </p>
         <nav aria-label={COPY.legal}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

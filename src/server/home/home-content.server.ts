@@ -27,3 +27,17 @@ async function readHomeView(payload: Payload): Promise<HomeView> {
   const content = await payload.findGlobal({ slug: globalSlugs.homeContent, depth: 2, overrideAccess: false })
   return toHomeView(content, content.featuredStyles?.length ? [] : await homeShowcase(payload))
 }
+
+/**
+ * The footer's legal notice as marketing saved it in the home page's global, for every public page's
+ * footer: read through /home's cache (one read per CACHE_MS per instance, shared with /home). Null when it
+ * cannot be read: the footer then shows its default rather than failing the page it ends (logged).
+ */
+export async function footerNotice(payload: Payload): Promise<string | null> {
+  try {
+    return (await homeView(payload)).legalNotice || null
+  } catch (error) {
+    console.error('footer legal notice: the home page global could not be read, the default notice is shown', error)
+    return null
+  }
+}
