@@ -63,13 +63,16 @@ async function openGraph(page: Page): Promise<Locator> {
 }
 
 /**
- * Picks `option` in a relationship field (react-select loading its options from the API): opens it, types
- * the start of the option so that the API is asked for it, and waits for the option itself to be offered.
+ * Picks `option` in a relationship field (react-select loading its options from the API): types the start
+ * of the option into it so that the API is asked for it, and waits for the option itself to be offered.
+ * NOTE: focused, not clicked: a click on a field that has a value lands on its « Éditer » button, whose
+ * drawer disables the field.
  */
 async function pickRelation(page: Page, field: Locator, option: string) {
-  await waitForHydratedElement(field.locator('.rs__input'))
-  await field.locator('.rs__control').click()
-  await field.locator('.rs__input').fill(option.slice(0, 15))
+  const input = field.locator('.rs__input')
+  await waitForHydratedElement(input)
+  await input.focus()
+  await page.keyboard.type(option.slice(0, 15))
   const offered = page.locator('.rs__option').filter({ hasText: option })
   await offered.first().waitFor({ timeout: 30_000 })
   await offered.first().click()

@@ -230,6 +230,13 @@ export function QuestionnaireGraphCanvas({ graph, layout, adminRoute, quizId }: 
           zoomOnScroll={false}
           preventScrolling={false}
           panOnDrag={!isCoarsePointer}
+          // NOTE: without a node click handler React Flow gives nodes that are neither draggable nor selectable
+          // `pointer-events: none`, and a click on a question falls through to the pane: its link never opens.
+          onNodeClick={(event, node) => {
+            const href = node.type === 'question' ? (node.data as QuestionNodeData).href : null
+            // A click on the question's link follows it; on the rest of its box, the same address.
+            if (href && !(event.target instanceof Element && event.target.closest('a'))) window.location.assign(href)
+          }}
           onEdgeClick={(_event, edge) => {
             const first = edge.data?.rules[0]
             if (first) window.location.assign(first.href)

@@ -1,0 +1,15 @@
+import { app, browser, signedIn, token } from './lib.ts'
+const t = await token('marketing')
+const q = await (await fetch(`${app.baseUrl}/api/quizzes?depth=0&draft=true`, { headers: { Authorization: `JWT ${t}` } })).json()
+const id = q.docs[0].id
+const page = await signedIn('marketing')
+await page.goto(`${app.baseUrl}/admin/collections/quizzes/${id}/graphe`)
+const figure = page.getByRole('figure', { name: 'Graphe du questionnaire' })
+await figure.locator('.react-flow__node-question').first().waitFor({ timeout: 30_000 })
+const node = figure.locator('.react-flow__node-question').filter({ hasText: 'Quelle est son adresse ?' })
+console.log('nodes', await node.count())
+console.log(await node.first().evaluate((e) => e.outerHTML.slice(0, 800)))
+await node.first().getByText('Quelle est son adresse ?', { exact: true }).click()
+await page.waitForTimeout(5000)
+console.log(page.url())
+await browser.close()
