@@ -48,7 +48,7 @@ describe('the back office for marketing: the questionnaire check', () => {
     // The quiz's publish panel lists the error.
     await page.goto(`${baseUrl}/admin/collections/quizzes/${quizId}`)
     const panel = page.getByRole('region', { name: 'Publication du questionnaire' })
-    await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain(`« Type de toiture », choix « plate » : ${CHECK_MESSAGES.missingTarget}`)
+    await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain(`« Type de toiture », choix « Plate » : ${CHECK_MESSAGES.missingTarget}`)
 
     // Publishing the question is refused with the check's French list.
     const questions = await getJson<{ docs: { id: number; title: string }[] }>(`/api/questions?draft=true&depth=0&where[title][equals]=Type de toiture`, token)

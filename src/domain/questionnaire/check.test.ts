@@ -48,7 +48,7 @@ describe('checkQuestionnaire', () => {
   it('locates a faulty rule on its choice', () => {
     const quiz = aQuestionnaire(aChoiceQuestion('q1', 1, [aChoice('a', { rules: [alwaysJumpTo('deleted')] })]))
     expect(checkQuestionnaire(quiz)).toEqual([
-      { severity: 'error', questionId: 'q1', message: CHECK_MESSAGES.missingTarget, choiceValue: 'a' },
+      { severity: 'error', questionId: 'q1', message: CHECK_MESSAGES.missingTarget, choiceValue: 'a', choiceTitle: 'A' },
     ])
   })
 
@@ -193,13 +193,13 @@ describe('checkQuestionnaire', () => {
       aQuestion('q2'),
     )
     expect(checkQuestionnaire(quiz)).toEqual([
-      { severity: 'error', questionId: 'q1', message: CHECK_MESSAGES.missingTarget, choiceValue: 'maison' },
+      { severity: 'error', questionId: 'q1', message: CHECK_MESSAGES.missingTarget, choiceValue: 'maison', choiceTitle: 'MAISON' },
     ])
   })
 
-  it('says in French why publishing is refused, one line per error, naming the question and the choice', () => {
+  it('says in French why publishing is refused, one line per error, naming the question and the choice by their titles', () => {
     const quiz = aQuestionnaire(
-      aChoiceQuestion('q1', 1, [aChoice('maison', { rules: [alwaysJumpTo('gone')] })]),
+      aChoiceQuestion('q1', 1, [aChoice('maison', { title: 'Une maison', rules: [alwaysJumpTo('gone')] })]),
       aChoiceQuestion('q2', 1, []),
       aQuestion('q3', { rules: [jumpTo('q1', when('q3', 'est', 'x'))] }),
     )
@@ -209,7 +209,7 @@ describe('checkQuestionnaire', () => {
     expect(publishRefusal(issues, titles)).toBe(
       [
         'Publication impossible : le questionnaire contient 2 erreurs à corriger.',
-        `• « Type de bien », choix « maison » : ${CHECK_MESSAGES.missingTarget}`,
+        `• « Type de bien », choix « Une maison » : ${CHECK_MESSAGES.missingTarget}`,
         `• « Pièces » : ${CHECK_MESSAGES.noChoices}`,
       ].join('\n'),
     )

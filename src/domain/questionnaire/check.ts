@@ -14,8 +14,10 @@ export type QuestionnaireIssue = {
   questionId: string | null
   /** French, ready to show. */
   message: string
-  /** The choice whose rule is at fault, when the rule lives on a choice. */
+  /** The choice whose rule is at fault, when the rule lives on a choice: its value (what identifies it)… */
   choiceValue?: string
+  /** …and its title, as the marketer wrote it (what the admin shows). */
+  choiceTitle?: string
 }
 
 const CHOICE_TYPES: ReadonlySet<number> = new Set([
@@ -25,12 +27,12 @@ const CHOICE_TYPES: ReadonlySet<number> = new Set([
   QUESTION_TYPE.terms,
 ])
 
-type LocatedRule = { rule: Rule; choiceValue?: string }
+type LocatedRule = { rule: Rule; choice?: { value: string; title: string } }
 
 /** The rules the engine reads for a question: its choices' rules for types 1 and 3, its own otherwise. */
 function rulesInUse(question: Question): LocatedRule[] {
   return hasRulesOnChoices(question)
-    ? question.choices.flatMap((choice) => choice.rules.map((rule) => ({ rule, choiceValue: choice.value })))
+    ? question.choices.flatMap((choice) => choice.rules.map((rule) => ({ rule, choice: { value: choice.value, title: choice.title } })))
     : question.rules.map((rule) => ({ rule }))
 }
 
@@ -120,11 +122,11 @@ export function checkQuestionnaire(questionnaire: Questionnaire): QuestionnaireI
   const variablesSeen = new Set<string>()
 
   questions.forEach((question, index) => {
-    const at = (severity: QuestionnaireIssue['severity'], message: string, choiceValue?: string) =>
+    const at = (severity: QuestionnaireIssue['severity'], message: string, choice?: { value: string; title: string }) =>
       report(
-        choiceValue === undefined
+        choice === undefined
           ? { severity, questionId: question.id, message }
-          : { severity, questionId: question.id, message, choiceValue },
+          : { severity, questionId: question.id, message, choiceValue: choice.value, choiceTitle: choice.title },
       )
 
     if (indexById.get(question.id) !== index) at('error', CHECK_MESSAGES.duplicateId)
@@ -140,23 +142,23 @@ export function checkQuestionnaire(questionnaire: Questionnaire): QuestionnaireI
       at('error', CHECK_MESSAGES.noChoices)
     }
 
-    for (const { rule, choiceValue } of rulesInUse(question)) {
-      if (rule.goto === null && canApply(rule)) at('error', CHECK_MESSAGES.missingTarget, choiceValue)
+    for (const { rule, choice } of rulesInUse(question)) {
+      if (rule.goto === null && canApply(rule)) at('error', CHECK_MESSAGES.missingTarget, choice)
       if (rule.goto !== null) {
         const target = indexById.get(rule.goto)
-        if (target === undefined) at('error', CHECK_MESSAGES.missingTarget, choiceValue)
-        else if (target <= index) at('warning', CHECK_MESSAGES.backwardJump, choiceValue)
-        if (!canApply(rule)) at('warning', CHECK_MESSAGES.ruleWithoutCondition, choiceValue)
+        if (target === undefined) at('error', CHECK_MESSAGES.missingTarget, choice)
+        else if (target <= index) at('warning', CHECK_MESSAGES.backwardJump, choice)
+        if (!canApply(rule)) at('warning', CHECK_MESSAGES.ruleWithoutCondition, choice)
       }
       if (rule.noCondition) continue
       for (const condition of rule.conditions) {
         const conditionIndex = indexById.get(condition.questionId)
         const conditionQuestion = conditionIndex === undefined ? undefined : questions[conditionIndex]
-        if (conditionIndex === undefined || !conditionQuestion) at('error', CHECK_MESSAGES.missingConditionQuestion, choiceValue)
+        if (conditionIndex === undefined || !conditionQuestion) at('error', CHECK_MESSAGES.missingConditionQuestion, choice)
         else {
-          if (conditionIndex > index) at('error', CHECK_MESSAGES.conditionNotBefore, choiceValue)
+          if (conditionIndex > index) at('error', CHECK_MESSAGES.conditionNotBefore, choice)
           if (!isOperatorSuitable(conditionQuestion.type, condition.operator)) {
-            at('error', unsuitableOperatorMessage(condition, conditionQuestion), choiceValue)
+            at('error', unsuitableOperatorMessage(condition, conditionQuestion), choice)
           }
         }
       }
@@ -179,7 +181,8 @@ export function blockingIssues(issues: readonly QuestionnaireIssue[]): Questionn
 export function describeIssue(issue: QuestionnaireIssue, titles: ReadonlyMap<string, string>): string {
   if (issue.questionId === null) return issue.message
   const title = titles.get(issue.questionId) ?? issue.questionId
-  const where = issue.choiceValue === undefined ? `« ${title} »` : `« ${title} », choix « ${issue.choiceValue} »`
+  const choice = issue.choiceTitle || issue.choiceValue
+  const where = choice === undefined ? `« ${title} »` : `« ${title} », choix « ${choice} »`
   return `${where} : ${issue.message}`
 }
 

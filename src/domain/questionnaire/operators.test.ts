@@ -87,7 +87,7 @@ describe('the check on operators', () => {
       aQuestion('q3'),
     )
     expect(checkQuestionnaire(quiz)).toEqual([
-      { severity: 'error', questionId: 'q2', choiceValue: 'a', message: CHECK_MESSAGES.unsuitableOperator('contient', 'Envoi de plusieurs images', []) },
+      { severity: 'error', questionId: 'q2', choiceValue: 'a', choiceTitle: 'A', message: CHECK_MESSAGES.unsuitableOperator('contient', 'Envoi de plusieurs images', []) },
     ])
   })
 
