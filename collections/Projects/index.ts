@@ -57,7 +57,7 @@ export const Projects: CollectionConfig = {
     { name: 'title', label: 'Titre', type: 'text' },
     // NOTE: a visitor's project has no owner until the questionnaire creates their account; until then
     // only the holder of the visitor key (its hash below) reaches it, through /v1 (src/server/projects).
-    ownerField({ access: STAFF_ONLY, label: 'Client', Cell: '/src/admin/project-list/customer-cell.tsx#ProjectCustomerCell' }),
+    ownerField({ access: STAFF_ONLY, label: 'Client', Cell: '/src/admin/project-list/customer-cell.tsx#ProjectCustomerCell', isShownInAdmin: true }),
     {
       name: 'visitorKeyHash',
       label: 'Clé du visiteur (empreinte)',

@@ -81,6 +81,22 @@ describe('the back office by role', () => {
     await page.context().close()
   })
 
+  it('shows a curator no internal field (« Propriétaire ») on a new style, a style or a photo', async () => {
+    const page = await signedInAs('curator')
+    for (const collection of ['styles', 'photos']) {
+      await page.goto(`${baseUrl}/admin/collections/${collection}/create`)
+      await page.locator('.document-fields').waitFor({ timeout: 30_000 })
+      expect(await page.locator('.document-fields').textContent(), collection).not.toContain('Propriétaire')
+      await page.goto(`${baseUrl}/admin/collections/${collection}`)
+      const first = page.locator('table tbody tr a').first()
+      await first.waitFor({ timeout: 30_000 })
+      await page.goto(new URL((await first.getAttribute('href')) ?? '', baseUrl).toString())
+      await page.locator('.document-fields').waitFor({ timeout: 30_000 })
+      expect(await page.locator('.document-fields').textContent(), collection).not.toContain('Propriétaire')
+    }
+    await page.context().close()
+  })
+
   it('shows staff the status in words in the project list, and a save toast in French', async () => {
     const title = `Rénovation rôles ${Math.random().toString(36).slice(2, 7)}`
     await customerWithProject({ status: 11, title, firstName: 'Berangere' })
