@@ -1,13 +1,11 @@
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { User } from '../../../payload-types.ts'
-import { slugs } from '../../../collections/slugs.ts'
 import { canReadQuestionnaireRules } from '../../../collections/access/can-read-questionnaire-rules.ts'
 import { loadQuestionnaireRules } from '../../server/questionnaire-rules/rules.server.ts'
 import { RULES_LIST_COPY as COPY } from '../../domain/questionnaire/rules-list-copy.ts'
 import { RulesContent } from './rules-content.tsx'
-import { RULES_QUERY } from './route.ts'
+import { AdminPage } from '../admin-page/admin-page.tsx'
+import { questionnaireGraphHref, RULES_QUERY } from './route.ts'
 import './rules.css'
 
 /** The `questionnaire` query parameter, when there is one. */
@@ -21,31 +19,23 @@ function questionnaireParam(searchParams: AdminViewServerProps['searchParams']):
  * /admin/regles-questionnaire: every branching rule of a questionnaire as a French sentence, filterable,
  * each opening its editor; for marketing (and admins). Anyone else signed in reads that it is not for them.
  */
-export async function QuestionnaireRulesView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+export async function QuestionnaireRulesView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
   const user = req.user as User | null
-  const page = canReadQuestionnaireRules(user) ? await loadQuestionnaireRules(req.payload, user, questionnaireParam(searchParams)) : null
+  const isAllowed = canReadQuestionnaireRules(user)
+  const page = isAllowed ? await loadQuestionnaireRules(req.payload, user, questionnaireParam(view.searchParams)) : null
   const adminRoute = req.payload.config.routes.admin
   const quizId = page?.selected?.questionnaire.id
-  const graphHref = quizId === undefined ? null : `${adminRoute === '/' ? '' : adminRoute}/collections/${slugs.quizzes}/${encodeURIComponent(quizId)}/graphe`
+  const graphHref = quizId === undefined ? null : questionnaireGraphHref(adminRoute, quizId)
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
+    <AdminPage
+      view={view}
+      className="questionnaire-rules"
+      title={`${COPY.pageTitle}${page?.selected ? ` · ${page.selected.questionnaire.title}` : ''}`}
+      isAllowed={page !== null}
+      noAccess={COPY.noAccess}
     >
-      <Gutter className="questionnaire-rules">
-        <h1 className="questionnaire-rules__title">
-          {COPY.pageTitle}
-          {page?.selected ? ` · ${page.selected.questionnaire.title}` : ''}
-        </h1>
-        {page ? <RulesContent page={page} adminRoute={adminRoute} graphHref={graphHref} /> : <p role="alert">{COPY.noAccess}</p>}
-      </Gutter>
-    </DefaultTemplate>
+      {page ? <RulesContent page={page} adminRoute={adminRoute} graphHref={graphHref} /> : null}
+    </AdminPage>
   )
 }
