@@ -177,7 +177,7 @@ describe('the order of the questions, as marketing', () => {
     await expect.poll(() => askedInOrder(4), { timeout: 60_000, interval: 2_000 }).toEqual([THIRD, FOURTH, FIRST, SECOND])
   })
 
-  it('shows the check’s error on an order that asks a rule before the question it reads, and refuses to save it', async () => {
+  it('shows the check’s error on an order that asks a rule before the question it reads, and does not let it be saved', async () => {
     const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 1000 } })
     const page = await context.newPage()
     await adminLogin(page, app.baseUrl, marketing)
