@@ -9,6 +9,10 @@ import { republishQuiz } from './hooks/republish-quiz.ts'
 import { keepAnsweredChoices } from './hooks/keep-answered-choices.ts'
 import { refuseDeletingAnsweredQuestion } from './hooks/refuse-deleting-answered-question.ts'
 import { deleteOrRetireQuestionEndpoint, deleteOrRetireQuestionsEndpoint } from './endpoints/delete-or-retire.ts'
+import { fillVariableFromTitle } from './hooks/fill-variable-from-title.ts'
+import { fillChoiceValuesFromLabels } from './hooks/fill-choice-values-from-labels.ts'
+import { choiceValueField } from './fields/choice-value.ts'
+import { GENERATED_NAMES_COPY } from '../../src/domain/questionnaire/generated-names-copy.ts'
 import { RETIREMENT_COPY } from '../../src/domain/questionnaire/retirement-copy.ts'
 
 export const Questions: CollectionConfig = {
@@ -29,6 +33,7 @@ export const Questions: CollectionConfig = {
     delete: isMarketing,
   },
   hooks: {
+    beforeValidate: [fillVariableFromTitle, fillChoiceValuesFromLabels],
     beforeChange: [keepAnsweredChoices, checkQuestionBeforePublish],
     afterChange: [republishQuiz],
     beforeDelete: [refuseDeletingAnsweredQuestion],
@@ -61,10 +66,10 @@ export const Questions: CollectionConfig = {
     { name: 'title', label: 'Intitulé', type: 'text', required: true },
     { name: 'type', label: 'Type de question', type: 'select', required: true, defaultValue: '0', options: QUESTION_TYPE_OPTIONS },
     {
-      name: 'variable',
-      label: 'Variable',
-      type: 'text',
-      admin: { description: 'Nom de la réponse (ex. fullname, email, phone, commune). Laisser vide si inutile.' },
+      type: 'collapsible',
+      label: GENERATED_NAMES_COPY.advanced,
+      admin: { initCollapsed: true },
+      fields: [{ name: 'variable', label: 'Variable', type: 'text', admin: { description: GENERATED_NAMES_COPY.variableHelp } }],
     },
     { name: 'image', label: 'Image', type: 'upload', relationTo: slugs.photos },
     { name: 'optional', label: 'Facultative', type: 'checkbox', defaultValue: false },
@@ -78,7 +83,6 @@ export const Questions: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'value', label: 'Valeur', type: 'text', required: true },
             { name: 'title', label: 'Libellé', type: 'text', required: true },
             { name: 'hasInput', label: 'Saisie libre', type: 'checkbox', defaultValue: false },
             { name: 'retired', label: RETIREMENT_COPY.choiceField, type: 'checkbox', defaultValue: false, admin: { description: RETIREMENT_COPY.choiceFieldHelp } },
@@ -91,6 +95,7 @@ export const Questions: CollectionConfig = {
             { name: 'help', label: 'Aide', type: 'text' },
           ],
         },
+        { type: 'collapsible', label: GENERATED_NAMES_COPY.advanced, admin: { initCollapsed: true }, fields: [choiceValueField] },
         {
           type: 'collapsible',
           label: 'Pièce (question « Liste des pièces »)',
