@@ -9,6 +9,7 @@ import { republishQuiz } from './hooks/republish-quiz.ts'
 import { keepAnsweredChoices } from './hooks/keep-answered-choices.ts'
 import { refuseDeletingAnsweredQuestion } from './hooks/refuse-deleting-answered-question.ts'
 import { deleteOrRetireQuestionEndpoint, deleteOrRetireQuestionsEndpoint } from './endpoints/delete-or-retire.ts'
+import { refuseUnpublishingQuestion } from './hooks/refuse-unpublishing-question.ts'
 import { fillVariableFromTitle } from './hooks/fill-variable-from-title.ts'
 import { fillChoiceValuesFromLabels } from './hooks/fill-choice-values-from-labels.ts'
 import { choiceValueField } from './fields/choice-value.ts'
@@ -22,6 +23,14 @@ export const Questions: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'variable', 'quiz', 'position', 'retired'],
     group: 'Questionnaire',
+    components: {
+      edit: {
+        // « Supprimer » says whether the question was deleted or, answered, retired (Payload's says « supprimé(e) »).
+        editMenuItems: ['/src/admin/question-retirement/delete-or-retire-item.tsx#DeleteOrRetireQuestionItem'],
+        // No « Dépublier »: a question leaves the live questionnaire by being deleted or retired (hooks/refuse-unpublishing-question.ts).
+        UnpublishButton: '/src/admin/questionnaire-publish/no-question-unpublish.tsx#NoQuestionUnpublish',
+      },
+    },
   },
   defaultSort: 'position',
   versions: { drafts: true, maxPerDoc: 50 },
@@ -33,7 +42,7 @@ export const Questions: CollectionConfig = {
     delete: isMarketing,
   },
   hooks: {
-    beforeValidate: [fillVariableFromTitle, fillChoiceValuesFromLabels],
+    beforeValidate: [refuseUnpublishingQuestion, fillVariableFromTitle, fillChoiceValuesFromLabels],
     beforeChange: [keepAnsweredChoices, checkQuestionBeforePublish],
     afterChange: [republishQuiz],
     beforeDelete: [refuseDeletingAnsweredQuestion],

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handleEndpoints, type Payload } from 'payload'
-import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
+import type { Payload } from 'payload'
 import { asUser, createUser } from './support/fixtures.ts'
-import { seedTestQuestionnaire } from './support/questionnaire.ts'
+import { bootMarketingQuestionnaire, type MarketingQuestionnaire } from './support/marketing-questionnaire.ts'
 import { callV1 } from './support/v1-routes.ts'
 import { adminApi } from './support/adminapi.ts'
 import type { SeededQuestionnaire } from '../../seed/questionnaire.ts'
@@ -20,7 +19,7 @@ import { CHECK_MESSAGES } from '../../src/domain/questionnaire/index.ts'
  * choice some answer picked is retired when an edit removes it, one never picked goes.
  */
 
-let ctx: TestPayload
+let ctx: MarketingQuestionnaire
 let payload: Payload
 let seeded: SeededQuestionnaire
 let marketingToken: string
@@ -28,28 +27,14 @@ let marketing: User
 let staff: User
 
 beforeAll(async () => {
-  ctx = await bootTestPayload()
-  payload = ctx.payload
-  seeded = await seedTestQuestionnaire(payload)
-  const account = await createUser(payload, 'marketing')
-  marketing = account.user
-  marketingToken = (await payload.login({ collection: 'users', data: { email: account.email, password: account.password } })).token ?? ''
+  ctx = await bootMarketingQuestionnaire()
+  ;({ payload, seeded, marketing, marketingToken } = ctx)
   staff = (await createUser(payload, 'staff')).user
   // NOTE: the demo questionnaire's seed takes long on a loaded machine.
 }, 300_000)
 afterAll(() => ctx?.cleanup())
 
-const api = async (method: string, path: string, { token = marketingToken, body }: { token?: string | null; body?: unknown } = {}) => {
-  const response = await handleEndpoints({
-    config: payload.config,
-    request: new Request(`http://localhost/api${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'fr', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-  })
-  return { status: response.status, json: (await response.json()) as any }
-}
+const api: MarketingQuestionnaire['api'] = (...args) => ctx.api(...args)
 
 /** The loader keeps the latest questionnaire 5 s (collections/Quizzes/questionnaires.server.ts). */
 const afterTheLoadersCache = () => new Promise((resolve) => setTimeout(resolve, 5_100))
@@ -215,6 +200,52 @@ describe('removing a choice', () => {
 
     const shown = await whatTheOldProjectShows(project)
     expect(shown.staffLines).toContainEqual(expect.objectContaining({ questionId: String(question.id), text: 'Un chien' }))
+    await api('DELETE', `/questions/${question.id}`)
+  })
+})
+
+describe('editing the value of a choice in place', () => {
+  it('keeps a picked choice’s old value, retired with its label, so the old answers still read it', async () => {
+    const question = await aLiveChoiceQuestion(-12, 'Quel animal préférez-vous ?')
+    const { project } = await firstAnswer(question.id, 'chien')
+    const [chat, chien, aucun] = question.choices ?? []
+
+    const edited = await api('PATCH', `/questions/${question.id}`, { body: { choices: [chat, { ...chien!, value: 'chien-de-garde' }, aucun], _status: 'published' } })
+    expect(edited.status).toBe(200)
+    expect(edited.json.doc.choices.map((choice: { value: string; title: string; retired: boolean }) => [choice.value, choice.title, choice.retired])).toEqual([
+      ['chat', 'Un chat', false],
+      ['chien-de-garde', 'Un chien', false],
+      ['aucun', 'Aucun animal', false],
+      ['chien', 'Un chien', true],
+    ])
+
+    const shown = await whatTheOldProjectShows(project)
+    expect(shown.staffLines).toContainEqual(expect.objectContaining({ questionId: String(question.id), text: 'Un chien' }))
+    const served = (await servedToNewVisitors()).find((candidate) => candidate.id === String(question.id))!
+    expect(JSON.parse(served.data).map((choice: { value: string }) => choice.value)).toEqual(['chat', 'chien-de-garde', 'aucun'])
+    await api('DELETE', `/questions/${question.id}`)
+  })
+})
+
+describe('unpublishing a question (Payload’s « Dépublier »)', () => {
+  it('is refused in French over the API, one question or many, and the question stays in the live questionnaire', async () => {
+    const question = await aLiveChoiceQuestion(-13, 'Avez-vous une véranda ?')
+    const refused = await api('PATCH', `/questions/${question.id}?depth=0`, { body: { _status: 'draft' } })
+    expect(refused.status).toBe(400)
+    expect(refused.json.errors[0].message).toBe(RETIREMENT_COPY.unpublishRefused)
+    const many = await api('PATCH', `/questions?where[id][equals]=${question.id}`, { body: { _status: 'draft' } })
+    expect(many.json.errors[0].message).toBe(RETIREMENT_COPY.unpublishRefused)
+
+    expect(await payload.findByID({ collection: 'questions', id: question.id, depth: 0, overrideAccess: true })).toMatchObject({ _status: 'published' })
+    expect((await servedToNewVisitors()).map((served) => served.id)).toContain(String(question.id))
+    await api('DELETE', `/questions/${question.id}`)
+  })
+
+  it('still lets marketing save a draft of a live question', async () => {
+    const question = await aLiveChoiceQuestion(-14, 'Avez-vous un cellier ?')
+    const saved = await api('PATCH', `/questions/${question.id}?draft=true`, { body: { title: 'Avez-vous une cave à vin ?', _status: 'draft' } })
+    expect(saved.status).toBe(200)
+    expect(await payload.findByID({ collection: 'questions', id: question.id, depth: 0, overrideAccess: true })).toMatchObject({ _status: 'published', title: 'Avez-vous un cellier ?' })
     await api('DELETE', `/questions/${question.id}`)
   })
 })

@@ -50,9 +50,13 @@ describe('pickedChoiceValues', () => {
 })
 
 describe('removedChoices', () => {
-  it('lists the rows the edit dropped, matched by id, else by value', () => {
-    expect(removedChoices([{ id: 'r1', value: 'a' }, { id: 'r2', value: 'b' }], [{ id: 'r1', value: 'a2' }])).toEqual([{ id: 'r2', value: 'b' }])
+  it('lists the rows whose value the edit dropped', () => {
+    expect(removedChoices([{ id: 'r1', value: 'a' }, { id: 'r2', value: 'b' }], [{ id: 'r2', value: 'b' }])).toEqual([{ id: 'r1', value: 'a' }])
     expect(removedChoices([{ value: 'a' }, { value: 'b' }], [{ value: 'b' }])).toEqual([{ value: 'a' }])
+  })
+
+  it('counts a value edited in place as the old value removed', () => {
+    expect(removedChoices([{ id: 'r1', value: 'a' }, { id: 'r2', value: 'b' }], [{ id: 'r1', value: 'a2' }, { id: 'r2', value: 'b' }])).toEqual([{ id: 'r1', value: 'a' }])
   })
 })
 
@@ -75,8 +79,27 @@ describe('keepPickedChoices', () => {
     expect(keepPickedChoices({ previous: rows, next: [rows[0]!], picked: new Set(['a']) })).toEqual([{ id: 'r1', value: 'a' }])
   })
 
-  it('matches rows by id, so an edited value is not a removal', () => {
+  it('keeps the old value of a picked choice whose value was edited in place, retired, under a new id', () => {
     const next = [{ id: 'r1', value: 'a2' }, rows[1]!, rows[2]!]
+    expect(keepPickedChoices({ previous: rows, next, picked: new Set(['a']) })).toEqual([...next, { value: 'a', retired: true }])
+  })
+
+  it('gives the rules of that retired copy no ids either (the edited row keeps them)', () => {
+    const ruled = [{ id: 'r1', value: 'a', rules: [{ id: 'u1', goto: 7, conditions: [{ id: 'c1', value: 'x' }] }] }]
+    const next = [{ ...ruled[0]!, value: 'a2' }]
+    expect(keepPickedChoices({ previous: ruled, next, picked: new Set(['a']) })).toEqual([
+      ...next,
+      { value: 'a', rules: [{ goto: 7, conditions: [{ value: 'x' }] }], retired: true },
+    ])
+  })
+
+  it('lets the old value of a choice never picked go when its value is edited in place', () => {
+    const next = [{ id: 'r1', value: 'a2' }, rows[1]!, rows[2]!]
+    expect(keepPickedChoices({ previous: rows, next, picked: new Set(['b']) })).toEqual(next)
+  })
+
+  it('does not count an edited title as a removal', () => {
+    const next = [{ id: 'r1', value: 'a', title: 'A nouveau' }, rows[1]!, rows[2]!]
     expect(keepPickedChoices({ previous: rows, next, picked: new Set(['a']) })).toEqual(next)
   })
 

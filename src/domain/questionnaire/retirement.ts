@@ -45,16 +45,17 @@ export function pickedChoiceValues(question: Question, stored: string): string[]
 export type StoredChoiceRow = { id?: string | null; value: string; retired?: boolean | null }
 
 /**
- * The choices of `previous` that `next` no longer has. A row is matched by its id (by its value when it has
- * none), so an edited title or value is not a removal.
+ * The choices of `previous` whose value `next` no longer has: answers cite a choice by its value, so a row
+ * whose value was edited in place is a removal of its old value (an edited title is not).
  */
 export function removedChoices<Row extends StoredChoiceRow>(previous: readonly Row[], next: readonly Row[]): Row[] {
-  return previous.filter((row) => !next.some((candidate) => (row.id && candidate.id ? candidate.id === row.id : candidate.value === row.value)))
+  return previous.filter((row) => !next.some((candidate) => candidate.value === row.value))
 }
 
 /**
- * The choices a question keeps when an edit removes some of them: `next` as edited, followed by every
- * removed choice whose value an answer picked (`picked`), marked retired.
+ * The choices a question keeps when an edit removes some of them (or edits their value): `next` as edited,
+ * followed by every removed choice whose value an answer picked (`picked`), marked retired. A retired row
+ * whose id `next` still uses (its value was edited) is kept under a new id, which the database gives it.
  */
 export function keepPickedChoices<Row extends StoredChoiceRow>({
   previous,
@@ -65,8 +66,18 @@ export function keepPickedChoices<Row extends StoredChoiceRow>({
   next: readonly Row[]
   picked: ReadonlySet<string>
 }): Row[] {
+  const idsInUse = new Set(next.flatMap((row) => (row.id ? [row.id] : [])))
   const retired = removedChoices(previous, next)
     .filter((row) => picked.has(row.value))
-    .map((row) => ({ ...row, retired: true }))
+    .map((row) => ({ ...(row.id && idsInUse.has(row.id) ? withoutRowIds(row) : row), retired: true }))
   return [...next, ...retired]
+}
+
+/** A copy of an array row without its id nor the ids of the rows nested in it (its rules and their conditions). */
+function withoutRowIds<Row extends object>(row: Row): Row {
+  const isRow = (item: unknown): item is object => typeof item === 'object' && item !== null && !Array.isArray(item)
+  const entries = Object.entries(row)
+    .filter(([key]) => key !== 'id')
+    .map(([key, value]) => [key, Array.isArray(value) ? value.map((item: unknown) => (isRow(item) ? withoutRowIds(item) : item)) : value])
+  return Object.fromEntries(entries) as Row
 }
