@@ -9,11 +9,14 @@ import { startAppServer, type AppServer } from '../support/app-server.ts'
 import type { DemoAccount } from '../../seed/accounts.ts'
 import { RETIREMENT_COPY } from '../../src/domain/questionnaire/retirement-copy.ts'
 import { PROJECT_VIEW_COPY } from '../../src/admin/project-view/copy.ts'
+import { GENERATED_NAMES_COPY } from '../../src/domain/questionnaire/generated-names-copy.ts'
 
 /**
  * Marketing retires an answered question from the admin (issue #23), on an app of its own (the question is
- * put first in the live questionnaire): deleting it answers no error, the list and its page say « Retirée »,
+ * put first in the live questionnaire): deleting it says it was retired, the list and its page say « Retirée »,
  * a new visitor is no longer asked it, and staff still read it with its answer on the project that gave it.
+ * The question was created with labels only: its page shows the variable and values drawn from them in
+ * its « Avancé » sections; its menu has no « Dépublier ».
  */
 
 type Id = number | string
@@ -42,10 +45,8 @@ beforeAll(async () => {
       position: -1,
       title: QUESTION,
       type: '1',
-      choices: [
-        { value: 'chien', title: 'Un chien' },
-        { value: 'aucun', title: 'Aucun' },
-      ],
+      // Labels only: the values and the variable are drawn from them.
+      choices: [{ title: 'Un chien' }, { title: 'Aucun' }],
       _status: 'published',
     },
   })
@@ -84,18 +85,23 @@ describe('retiring an answered question, as marketing in the admin', () => {
     })
     const projectId = responses.docs[0]!.project
 
-    // Marketing deletes it from its page: no error toast, it is retired.
+    // Marketing deletes it from its page (its menu has no « Dépublier »): the toast says it was retired, no error.
     const admin = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } })
     const page = await admin.newPage()
     await adminLogin(page, app.baseUrl, marketing.account)
     await page.goto(`${app.baseUrl}/admin/collections/questions/${questionId}`)
     await waitForHydration(page, '.doc-controls__dots')
     await page.locator('.doc-controls__dots').click()
-    await page.locator('#action-delete').click()
-    await page.locator('#confirm-action').click()
+    const deleteItem = page.getByRole('button', { name: RETIREMENT_COPY.deleteItem, exact: true })
+    await deleteItem.waitFor()
+    expect(await deleteItem.count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Dépublier' }).count()).toBe(0)
+    await deleteItem.click()
+    await page.getByRole('button', { name: RETIREMENT_COPY.deleteItem, exact: true }).last().click()
     await page.waitForURL((url) => url.pathname === '/admin/collections/questions')
     const toasts = page.locator('.payload-toast-container')
-    await expect.poll(() => toasts.locator('.toast-success').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect.poll(() => toasts.locator('.toast-success').textContent(), { timeout: 20_000 }).toContain(RETIREMENT_COPY.retired(QUESTION))
+    expect(await toasts.textContent()).not.toMatch(/supprimé/)
     expect(await toasts.locator('.toast-error').count()).toBe(0)
 
     // The list says « Retirée » on its row; its page has « Retirée » ticked.
@@ -106,6 +112,17 @@ describe('retiring an answered question, as marketing in the admin', () => {
     const retired = page.getByRole('checkbox', { name: RETIREMENT_COPY.questionField })
     await retired.waitFor({ timeout: 20_000 })
     expect(await retired.isChecked()).toBe(true)
+    // Its variable and its choices' values, drawn from the labels, wait in the collapsed « Avancé » sections.
+    const variable = page.getByRole('textbox', { name: 'Variable' })
+    expect(await variable.isVisible()).toBe(false)
+    const advanced = page.getByText(GENERATED_NAMES_COPY.advanced, { exact: true })
+    await advanced.first().click()
+    await expect.poll(() => variable.isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await variable.inputValue()).toBe('avez_vous_un_animal_de_compagnie')
+    await advanced.nth(1).click()
+    const value = page.getByRole('textbox', { name: /^Valeur/ }).first()
+    await expect.poll(() => value.isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await value.inputValue()).toBe('un-chien')
     await page.screenshot({ path: `${SCREENSHOTS}/question-retired-1280.png`, fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.screenshot({ path: `${SCREENSHOTS}/question-retired-390.png`, fullPage: true })

@@ -15,6 +15,8 @@ import { ConditionLinkField as ConditionLinkField_3f4d931c1d044f48f15718a1af19c0
 import { ConditionOperatorField as ConditionOperatorField_0103019ecabea20c8c86d9ff937cb040 } from '../../../src/admin/condition-builder/condition-operator-field.tsx'
 import { ConditionValueField as ConditionValueField_c3a55a9202d669d63f31678770d27b36 } from '../../../src/admin/condition-builder/condition-value-field.tsx'
 import { RuleRowLabel as RuleRowLabel_36264b763e81e684e0b05387f6a5ca7d } from '../../../src/admin/condition-builder/rule-row-label.tsx'
+import { DeleteOrRetireQuestionItem as DeleteOrRetireQuestionItem_5a446aa1879360dd75917b95e0ec3e3f } from '../../../src/admin/question-retirement/delete-or-retire-item.tsx'
+import { NoQuestionUnpublish as NoQuestionUnpublish_4f8bdf452ad99421a94f88c7232e4da8 } from '../../../src/admin/questionnaire-publish/no-question-unpublish.tsx'
 import { StyleCardPreview as StyleCardPreview_b45cbcfa945850d03af136845bab50db } from '../../../src/admin/style-card-preview/style-card-preview.tsx'
 import { TimeOfDayField as TimeOfDayField_e0ccbc19587cbe19f068d05d7f46fef1 } from '../../../src/admin/time-of-day/time-of-day-field.tsx'
 import { ResetCodeLimitButton as ResetCodeLimitButton_7ad4d75eab6199ea54cc33e6b50e247e } from '../../../src/admin/signature-code-limit/reset-code-limit-button.tsx'
@@ -71,6 +73,8 @@ export const importMap = {
   "/src/admin/condition-builder/condition-operator-field.tsx#ConditionOperatorField": ConditionOperatorField_0103019ecabea20c8c86d9ff937cb040,
   "/src/admin/condition-builder/condition-value-field.tsx#ConditionValueField": ConditionValueField_c3a55a9202d669d63f31678770d27b36,
   "/src/admin/condition-builder/rule-row-label.tsx#RuleRowLabel": RuleRowLabel_36264b763e81e684e0b05387f6a5ca7d,
+  "/src/admin/question-retirement/delete-or-retire-item.tsx#DeleteOrRetireQuestionItem": DeleteOrRetireQuestionItem_5a446aa1879360dd75917b95e0ec3e3f,
+  "/src/admin/questionnaire-publish/no-question-unpublish.tsx#NoQuestionUnpublish": NoQuestionUnpublish_4f8bdf452ad99421a94f88c7232e4da8,
   "/src/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview": StyleCardPreview_b45cbcfa945850d03af136845bab50db,
   "/src/admin/time-of-day/time-of-day-field.tsx#TimeOfDayField": TimeOfDayField_e0ccbc19587cbe19f068d05d7f46fef1,
   "/src/admin/signature-code-limit/reset-code-limit-button.tsx#ResetCodeLimitButton": ResetCodeLimitButton_7ad4d75eab6199ea54cc33e6b50e247e,
