@@ -115,11 +115,12 @@ describe('retiring an answered question, as marketing in the admin', () => {
     // Its variable and its choices' values, drawn from the labels, wait in the collapsed « Avancé » sections.
     const variable = page.getByRole('textbox', { name: 'Variable' })
     expect(await variable.isVisible()).toBe(false)
-    const advanced = page.getByText(GENERATED_NAMES_COPY.advanced, { exact: true })
-    await advanced.first().click()
+    // Each « Avancé » header; its toggle (Payload's « Bloc bascule » button) lies over it.
+    const advanced = page.locator('.collapsible__toggle-wrap').filter({ has: page.getByText(GENERATED_NAMES_COPY.advanced, { exact: true }) })
+    await advanced.first().getByRole('button').first().click()
     await expect.poll(() => variable.isVisible(), { timeout: 10_000 }).toBe(true)
     expect(await variable.inputValue()).toBe('avez_vous_un_animal_de_compagnie')
-    await advanced.nth(1).click()
+    await advanced.nth(1).getByRole('button').first().click()
     const value = page.getByRole('textbox', { name: /^Valeur/ }).first()
     await expect.poll(() => value.isVisible(), { timeout: 10_000 }).toBe(true)
     expect(await value.inputValue()).toBe('un-chien')

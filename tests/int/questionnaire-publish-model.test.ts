@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handleEndpoints, type Payload } from 'payload'
-import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
-import { asUser, createUser, refusalMessage } from './support/fixtures.ts'
-import { seedTestQuestionnaire } from './support/questionnaire.ts'
+import type { Payload } from 'payload'
+import { createUser, refusalMessage } from './support/fixtures.ts'
+import { bootMarketingQuestionnaire, type MarketingQuestionnaire } from './support/marketing-questionnaire.ts'
 import type { SeededQuestionnaire } from '../../seed/questionnaire.ts'
 import { CHECK_MESSAGES } from '../../src/domain/questionnaire/index.ts'
-import type { User } from '../../payload-types.ts'
 import { saveAnswer } from '../../src/server/questionnaire/answers.server.ts'
 import { questionnaireState } from '../../src/server/questionnaire/state.server.ts'
 import { newVisitorKey } from '../../src/server/projects/visitor-key.server.ts'
@@ -17,49 +15,23 @@ import { loadQuestionnaire } from '../../collections/Quizzes/questionnaires.serv
  * new warnings need the explicit confirmation; projects started on a version keep it.
  */
 
-let ctx: TestPayload
+let ctx: MarketingQuestionnaire
 let payload: Payload
 let seeded: SeededQuestionnaire
-let marketing: User
 let marketingToken: string
 
 beforeAll(async () => {
-  ctx = await bootTestPayload()
-  payload = ctx.payload
-  seeded = await seedTestQuestionnaire(payload)
-  const account = await createUser(payload, 'marketing')
-  marketing = account.user
-  marketingToken =
-    (
-      await payload.login({
-        collection: 'users',
-        data: { email: account.email, password: account.password },
-      })
-    ).token ?? ''
+  ctx = await bootMarketingQuestionnaire()
+  ;({ payload, seeded, marketingToken } = ctx)
 })
 afterAll(() => ctx?.cleanup())
 
-const asMarketing = () => ({
-  user: asUser(marketing),
-  overrideAccess: false as const,
-})
+const asMarketing = () => ctx.asMarketing()
 const id = (key: string) => seeded.questionIds[key as keyof typeof seeded.questionIds]
 
-/** Over HTTP, as the admin's publish panel calls it. */
-function call(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-  }
-  if (init.token) headers.Authorization = `JWT ${init.token}`
-  return handleEndpoints({
-    config: payload.config,
-    request: new Request(`http://localhost/api${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    }),
-  })
-}
+/** Over HTTP, as the admin's publish panel calls it (no token: a visitor). */
+const call = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
+  ctx.api(init.method ?? 'GET', path, { token: init.token ?? null, body: init.body })
 const publish = (confirmWarnings?: boolean, token = marketingToken) =>
   call(`/quizzes/${seeded.quizId}/publish`, {
     method: 'POST',
@@ -108,7 +80,7 @@ describe('« Publier » on the questionnaire', () => {
     })
     const response = await publish(true)
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { message: string; reason: string }
+    const body = response.json as { message: string; reason: string }
     expect(body.reason).toBe('errors')
     expect(body.message).toContain('Publication impossible : le questionnaire contient une erreur à corriger.')
     expect(body.message).toContain(`« Exposition » : ${CHECK_MESSAGES.noChoices}`)
@@ -136,7 +108,7 @@ describe('« Publier » on the questionnaire', () => {
     })
 
     // « Vérifier »: the warning, marked new (the live version does not have it).
-    const report = (await (await check()).json()) as {
+    const report = (await check()).json as {
       errors: unknown[]
       warnings: { text: string; isNew: boolean }[]
     }
@@ -150,7 +122,7 @@ describe('« Publier » on the questionnaire', () => {
     for (const confirmation of [undefined, false]) {
       const refused = await publish(confirmation)
       expect(refused.status).toBe(400)
-      const body = (await refused.json()) as {
+      const body = refused.json as {
         message: string
         reason: string
       }
@@ -167,7 +139,7 @@ describe('« Publier » on the questionnaire', () => {
     expect((await liveRulesOfSurface()).map((rule) => rule.goto)).toEqual([String(id('floor'))])
 
     // Published and confirmed, the warning is no longer new: publishing again asks nothing.
-    const again = (await (await check()).json()) as {
+    const again = (await check()).json as {
       warnings: { isNew: boolean }[]
     }
     expect(again.warnings.every((warning) => !warning.isNew)).toBe(true)

@@ -1,32 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handleEndpoints, type Payload } from 'payload'
-import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
-import { asUser, createUser } from './support/fixtures.ts'
-import { seedTestQuestionnaire } from './support/questionnaire.ts'
+import type { Payload } from 'payload'
+import { bootMarketingQuestionnaire, type MarketingQuestionnaire } from './support/marketing-questionnaire.ts'
 import type { SeededQuestionnaire } from '../../seed/questionnaire.ts'
 import { CHECK_MESSAGES } from '../../src/domain/questionnaire/index.ts'
-import type { User } from '../../payload-types.ts'
 import { saveAnswer } from '../../src/server/questionnaire/answers.server.ts'
 import { questionnaireState } from '../../src/server/questionnaire/state.server.ts'
 import { newVisitorKey } from '../../src/server/projects/visitor-key.server.ts'
 
-let ctx: TestPayload
+let ctx: MarketingQuestionnaire
 let payload: Payload
 let seeded: SeededQuestionnaire
-let marketing: User
-let marketingToken: string
 
 beforeAll(async () => {
-  ctx = await bootTestPayload()
-  payload = ctx.payload
-  seeded = await seedTestQuestionnaire(payload)
-  const account = await createUser(payload, 'marketing')
-  marketing = account.user
-  marketingToken = (await payload.login({ collection: 'users', data: { email: account.email, password: account.password } })).token ?? ''
+  ctx = await bootMarketingQuestionnaire()
+  ;({ payload, seeded } = ctx)
 })
 afterAll(() => ctx?.cleanup())
 
-const asMarketing = () => ({ user: asUser(marketing), overrideAccess: false as const })
+const asMarketing = () => ctx.asMarketing()
 
 async function refusal(promise: Promise<unknown>): Promise<{ message: string; status: number }> {
   try {
@@ -150,11 +141,6 @@ describe('versions of the questionnaire', () => {
 })
 
 describe('the check panel of the admin (GET /api/quizzes/:id/check)', () => {
-  const get = (path: string, token?: string) =>
-    handleEndpoints({
-      config: payload.config,
-      request: new Request(`http://localhost/api${path}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }),
-    })
 
   it('lists errors and warnings in French for marketing, over the latest drafts; refuses anyone else', async () => {
     await payload.create({
@@ -163,10 +149,10 @@ describe('the check panel of the admin (GET /api/quizzes/:id/check)', () => {
       draft: true,
       ...asMarketing(),
     })
-    const response = await get(`/quizzes/${seeded.quizId}/check`, marketingToken)
+    const response = await ctx.api('GET', `/quizzes/${seeded.quizId}/check`)
     expect(response.status).toBe(200)
-    const report = (await response.json()) as { errors: { text: string }[]; warnings: { text: string }[] }
+    const report = response.json as { errors: { text: string }[]; warnings: { text: string }[] }
     expect(report.errors.map((issue) => issue.text)).toContain(`« Orientation » : ${CHECK_MESSAGES.noChoices}`)
-    expect((await get(`/quizzes/${seeded.quizId}/check`)).status).toBe(403)
+    expect((await ctx.api('GET', `/quizzes/${seeded.quizId}/check`, { token: null })).status).toBe(403)
   })
 })

@@ -6,12 +6,8 @@ import { RETIREMENT_COPY } from '../../../src/domain/questionnaire/retirement-co
 import { isWellFormedDocId } from '../../../src/platform/payload-id.server.ts'
 import { UNEXPECTED_ERROR } from '../../hooks/answer-unexpected-errors-in-french.ts'
 import { slugs } from '../../slugs.ts'
+import { refusal } from '../../endpoints/answers.ts'
 import { deleteOrRetireQuestion } from '../question-deletion.server.ts'
-
-/** A refusal as Payload answers one (`errors`, which the admin shows as toasts), with its status. */
-function refusal(message: string, status: number): Response {
-  return Response.json({ message, errors: [{ message }] }, { status })
-}
 
 /** The French message of a failure the user may read; an unexpected one is logged and answered in general terms. */
 function publicMessage(req: PayloadRequest, error: unknown): string {
@@ -30,12 +26,12 @@ export const deleteOrRetireQuestionEndpoint: Endpoint = {
   method: 'delete',
   handler: async (req) => {
     const id = String(req.routeParams?.id ?? '')
-    if (!isWellFormedDocId(req.payload, id)) return refusal(RETIREMENT_COPY.notFound, 404)
+    if (!isWellFormedDocId(req.payload, id)) return refusal({ message: RETIREMENT_COPY.notFound, status: 404 })
     try {
       const { doc, fate, message } = await deleteOrRetireQuestion(req.payload, { user: req.user as User | null, id, req })
       return Response.json({ doc, retired: fate === 'retire', message })
     } catch (error) {
-      if (error instanceof DomainError) return refusal(error.message, error.status)
+      if (error instanceof DomainError) return refusal(error)
       throw error
     }
   },
@@ -51,7 +47,7 @@ export const deleteOrRetireQuestionsEndpoint: Endpoint = {
   method: 'delete',
   handler: async (req) => {
     const { where } = parseParams(req.query)
-    if (!where) return refusal(RETIREMENT_COPY.noneChosen, 400)
+    if (!where) return refusal({ message: RETIREMENT_COPY.noneChosen, status: 400 })
     const { docs: chosen } = await req.payload.find({
       collection: slugs.questions,
       where,

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import type { User } from '../../../payload-types.ts'
 import { DomainError } from '../../../src/domain/errors.ts'
+import { jsonBodyOf, refusal } from '../../endpoints/answers.ts'
 import { QuestionOrderRefusedError, setQuestionOrder } from '../question-order.server.ts'
 
 /**
@@ -13,21 +14,11 @@ export const orderEndpoint: Endpoint = {
   path: '/:id/order',
   method: 'post',
   handler: async (req) => {
-    let body: unknown
     try {
-      body = await req.json?.()
-    } catch {
-      // Not JSON: the order's schema refuses the missing body with its French message.
-      body = undefined
-    }
-    try {
-      const result = await setQuestionOrder(req.payload, { user: req.user as User | null, quizId: String(req.routeParams?.id ?? ''), body })
-      return Response.json(result)
+      return Response.json(await setQuestionOrder(req.payload, { user: req.user as User | null, quizId: String(req.routeParams?.id ?? ''), body: await jsonBodyOf(req) }))
     } catch (error) {
-      if (error instanceof QuestionOrderRefusedError) {
-        return Response.json({ message: error.message, reason: error.reason, errors: error.errors, warnings: error.warnings }, { status: error.status })
-      }
-      if (error instanceof DomainError) return Response.json({ message: error.message }, { status: error.status })
+      if (error instanceof QuestionOrderRefusedError) return refusal(error, { reason: error.reason, errors: error.errors, warnings: error.warnings })
+      if (error instanceof DomainError) return refusal(error)
       throw error
     }
   },
