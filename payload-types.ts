@@ -409,14 +409,13 @@ export interface Question {
   title: string;
   type: '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12' | '13' | '14';
   /**
-   * Nom de la réponse (ex. fullname, email, phone, commune). Laisser vide si inutile.
+   * Nom de la réponse (ex. fullname, email, phone, commune). Tirée de l’intitulé si vous la laissez vide à la création.
    */
   variable?: string | null;
   image?: (number | null) | Photo;
   optional?: boolean | null;
   choices?:
     | {
-        value: string;
         title: string;
         hasInput?: boolean | null;
         /**
@@ -425,6 +424,10 @@ export interface Question {
         retired?: boolean | null;
         placeholder?: string | null;
         help?: string | null;
+        /**
+         * Tirée du libellé si vous la laissez vide. Les réponses et les règles la citent : une fois le choix enregistré, elle ne change plus d’elle-même.
+         */
+        value: string;
         pieceId?: string | null;
         pieceTitle?: string | null;
         pieceValue?: string | null;
@@ -1154,12 +1157,12 @@ export interface QuestionsSelect<T extends boolean = true> {
   choices?:
     | T
     | {
-        value?: T;
         title?: T;
         hasInput?: T;
         retired?: T;
         placeholder?: T;
         help?: T;
+        value?: T;
         pieceId?: T;
         pieceTitle?: T;
         pieceValue?: T;

@@ -10,6 +10,7 @@ import { keepAnsweredChoices } from './hooks/keep-answered-choices.ts'
 import { refuseDeletingAnsweredQuestion } from './hooks/refuse-deleting-answered-question.ts'
 import { deleteOrRetireQuestionEndpoint, deleteOrRetireQuestionsEndpoint } from './endpoints/delete-or-retire.ts'
 import { refuseUnpublishingQuestion } from './hooks/refuse-unpublishing-question.ts'
+import { placeNewQuestionLast } from './hooks/place-new-question-last.ts'
 import { fillVariableFromTitle } from './hooks/fill-variable-from-title.ts'
 import { fillChoiceValuesFromLabels } from './hooks/fill-choice-values-from-labels.ts'
 import { choiceValueField } from './fields/choice-value.ts'
@@ -42,7 +43,7 @@ export const Questions: CollectionConfig = {
     delete: isMarketing,
   },
   hooks: {
-    beforeValidate: [refuseUnpublishingQuestion, fillVariableFromTitle, fillChoiceValuesFromLabels],
+    beforeValidate: [refuseUnpublishingQuestion, placeNewQuestionLast, fillVariableFromTitle, fillChoiceValuesFromLabels],
     beforeChange: [keepAnsweredChoices, checkQuestionBeforePublish],
     afterChange: [republishQuiz],
     beforeDelete: [refuseDeletingAnsweredQuestion],
@@ -56,9 +57,9 @@ export const Questions: CollectionConfig = {
       label: 'Ordre',
       type: 'number',
       required: true,
-      defaultValue: 0,
       index: true,
-      admin: { position: 'sidebar', description: 'Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.' },
+      // Filled on create (hooks/place-new-question-last.ts): a new question comes last.
+      admin: { position: 'sidebar', readOnly: true, description: 'Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.' },
     },
     {
       name: 'retired',

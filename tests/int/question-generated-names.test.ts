@@ -89,3 +89,23 @@ describe('editing a saved question', () => {
     expect(valuesOf(stored)).toEqual(['un-appartement', 'une-maison-de-ville', 'un-appartement-2'])
   })
 })
+
+describe('a question created without a position (the admin form has none to type)', () => {
+  it('comes after every question of its questionnaire, drafts included, not tied with the first', async () => {
+    const before = await ctx.payload.find({ collection: 'questions', where: { quiz: { equals: ctx.seeded.quizId } }, draft: true, depth: 0, pagination: false, overrideAccess: true })
+    const last = Math.max(...before.docs.map((question) => question.position))
+    const question = await ctx.payload.create({
+      collection: 'questions',
+      // NOTE: `position` is what the form leaves out; the types make it required.
+      data: { quiz: ctx.seeded.quizId, title: 'Avez-vous un balcon ?', type: '1', choices: [{ title: 'Oui' }, { title: 'Non' }] } as Omit<Question, 'id' | 'createdAt' | 'updatedAt'>,
+      ...ctx.asMarketing(),
+    })
+    expect(question.position).toBe(last + 1)
+    const next = await ctx.payload.create({
+      collection: 'questions',
+      data: { quiz: ctx.seeded.quizId, title: 'Avez-vous une cave ?', type: '1', choices: [{ title: 'Oui' }] } as Omit<Question, 'id' | 'createdAt' | 'updatedAt'>,
+      ...ctx.asMarketing(),
+    })
+    expect(next.position).toBe(last + 2)
+  })
+})

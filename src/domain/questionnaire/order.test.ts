@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { checkQuestionnaire } from './check.ts'
 import { CHECK_MESSAGES, ORDER_MESSAGES } from './messages.ts'
-import { moveItem, questionOrderProblem, questionOrderSchema, withQuestionOrder } from './order.ts'
+import { moveItem, positionAfter, questionOrderProblem, questionOrderSchema, withQuestionOrder } from './order.ts'
 import { aQuestion, aQuestionnaire, jumpTo, linearQuestionnaire, when } from './test-builders.ts'
 
 describe('questionOrderSchema', () => {
@@ -98,5 +98,13 @@ describe('withQuestionOrder and the check', () => {
       questionId: 'q2',
       message: CHECK_MESSAGES.conditionNotBefore,
     })
+  })
+})
+
+describe('positionAfter', () => {
+  it('puts the first question at 0 and a new one past the last', () => {
+    expect(positionAfter([])).toBe(0)
+    expect(positionAfter([0, 0, 3, 1])).toBe(4)
+    expect(positionAfter([null, undefined, 2])).toBe(3)
   })
 })

@@ -65,3 +65,9 @@ export function withQuestionOrder(questionnaire: Questionnaire, questionIds: rea
     .map(({ question }) => question)
   return { ...questionnaire, questions }
 }
+
+/** The position of a question added after those at `positions`: one past the last (0 for the first question). */
+export function positionAfter(positions: readonly (number | null | undefined)[]): number {
+  const known = positions.filter((position): position is number => typeof position === 'number' && Number.isFinite(position))
+  return known.length === 0 ? 0 : Math.floor(Math.max(...known)) + 1
+}
