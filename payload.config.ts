@@ -23,7 +23,7 @@ import { sendEmailTask } from './src/platform/mail/email-queue.ts'
 import { ADMIN_VIEW_PATHS } from './collections/admin-navigation.ts'
 import { ANALYTICS_COPY } from './src/domain/questionnaire-analytics/copy.ts'
 import { RULES_LIST_COPY } from './src/domain/questionnaire/rules-list-copy.ts'
-import { PAYLOAD_FRENCH_OVERRIDES } from './src/admin/french-labels/payload-translations.ts'
+import { PAYLOAD_FRENCH_OVERRIDES } from './collections/payload-french.ts'
 
 // NOTE: @payloadcms/storage-s3 and the @payloadcms/plugin-cloud-storage it needs exist only up to 3.90.1,
 // while every other Payload package is at 3.90.2 (ARCHITECTURE.md's floor). package.json's `overrides` make

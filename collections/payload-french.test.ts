@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fr } from '@payloadcms/translations/languages/fr'
-import { PAYLOAD_FRENCH_OVERRIDES } from './payload-translations.ts'
+import { PAYLOAD_FRENCH_OVERRIDES } from './payload-french.ts'
 
 type Texts = { [key: string]: string | Texts }
 

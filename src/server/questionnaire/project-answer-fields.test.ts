@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { FlattenedField } from 'payload'
 import { flattenAllFields } from 'payload'
-import { Projects } from './index.ts'
-import { ROW_FIELDS_OF_ANSWERS } from '../../src/server/questionnaire/project-answer-fields.server.ts'
+import { Projects } from '../../../collections/Projects/index.ts'
+import { ROW_FIELDS_OF_ANSWERS } from './project-answer-fields.server.ts'
 
 /**
  * Answers write ROW_FIELDS_OF_ANSWERS on the project's row without Payload's update and its hooks
