@@ -14,6 +14,7 @@ import { placeNewQuestionLast } from './hooks/place-new-question-last.ts'
 import { fillVariableFromTitle } from './hooks/fill-variable-from-title.ts'
 import { fillChoiceValuesFromLabels } from './hooks/fill-choice-values-from-labels.ts'
 import { choiceValueField } from './fields/choice-value.ts'
+import { questionPositionField } from './fields/question-position.ts'
 import { GENERATED_NAMES_COPY } from '../../src/domain/questionnaire/generated-names-copy.ts'
 import { RETIREMENT_COPY } from '../../src/domain/questionnaire/retirement-copy.ts'
 
@@ -52,15 +53,7 @@ export const Questions: CollectionConfig = {
   endpoints: [deleteOrRetireQuestionEndpoint, deleteOrRetireQuestionsEndpoint],
   fields: [
     { name: 'quiz', label: 'Questionnaire', type: 'relationship', relationTo: slugs.quizzes, required: true, index: true },
-    {
-      name: 'position',
-      label: 'Ordre',
-      type: 'number',
-      required: true,
-      index: true,
-      // Filled on create (hooks/place-new-question-last.ts): a new question comes last.
-      admin: { position: 'sidebar', readOnly: true, description: 'Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.' },
-    },
+    questionPositionField,
     {
       name: 'retired',
       label: RETIREMENT_COPY.questionField,

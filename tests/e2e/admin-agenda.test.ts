@@ -65,7 +65,7 @@ describe('an agenda in the back office', () => {
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     const field = page.locator('.time-of-day').filter({ has: end })
     await field.getByText(OPENING_HOURS_MESSAGES.endNotAfterStart).waitFor({ timeout: 20_000 })
-    expect(await end.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => end.getAttribute('aria-invalid')).toBe('true')
     const toast = page.locator('.payload-toast-container')
     await expect.poll(() => toast.textContent(), { timeout: 20_000 }).toContain('Heure de fin')
     expect(await toast.textContent()).not.toMatch(/openingHours/)

@@ -121,7 +121,7 @@ describe('the condition builder, as marketing', () => {
       .toBe(`Règle 1 : Si « ${PROPERTY} » est « Maison » alors aller à « ${GARDEN} »`)
 
     await page.getByRole('button', { name: /^Publier/ }).click()
-    await expect.poll(() => page.locator('.payload-toast-container').textContent(), { timeout: 20_000 }).toMatch(/publié|succès/i)
+    await expect.poll(() => page.locator('.payload-toast-container').textContent(), { timeout: 20_000 }).toMatch(/publié|succès|réussie/i)
     await context.close()
 
     // What was stored is what the engine reads: the choice's code, the questions' ids.
@@ -211,7 +211,7 @@ describe('the style gallery, as a curator', () => {
 
     // Eight files at once: Payload's bulk upload, with its progress, then every photo is in the field.
     const photosField = page.locator(fieldId('photos'))
-    await photosField.getByRole('button', { name: /^Créer un\(e\) nouveau/ }).click()
+    await photosField.getByRole('button', { name: 'Créer', exact: true }).click()
     const drawer = page.locator('.drawer__content').filter({ has: page.locator('input[type="file"]') }).last()
     const files = await Promise.all(Array.from({ length: 8 }, async (_, n) => ({ name: `galerie-${tag}-${n + 1}.png`, mimeType: 'image/png', buffer: await png(20 + n * 25) })))
     await drawer.locator('input[type="file"]').setInputFiles(files)

@@ -105,6 +105,9 @@ export const ORDER_MESSAGES = {
   foreign: 'Le nouvel ordre contient une question qui n’appartient pas à ce questionnaire.',
   missing: (count: number) =>
     `Le nouvel ordre doit contenir toutes les questions du questionnaire (${count === 1 ? 'il en manque une' : `il en manque ${count}`}).`,
+  /** A saved question's « Ordre » emptied (a new one left empty comes last). */
+  positionRequired: 'Indiquez la position de la question, ou réordonnez-les dans l’onglet « Ordre des questions » du questionnaire.',
+  positionHelp: 'Laissé vide, la question se place en dernier. Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.',
 } as const
 
 /** The words of a rule as the CMS reads it out ('Si … est … et … alors aller à …': rule-sentence.ts). */
