@@ -1,8 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 import type { Question as QuestionDoc } from '../../../payload-types.ts'
-import { slugs } from '../../slugs.ts'
-import { relationId } from '../../fields/relation-id.ts'
 import { isBlankName, variableFromLabel } from '../../../src/domain/questionnaire/index.ts'
+import { questionsOfQuiz } from '../quiz-questions.server.ts'
 
 /**
  * A question created with no variable (the « Avancé » section left empty) gets one drawn from its title,
@@ -11,21 +10,8 @@ import { isBlankName, variableFromLabel } from '../../../src/domain/questionnair
  */
 export const fillVariableFromTitle: CollectionBeforeValidateHook<QuestionDoc> = async ({ data, operation, req }) => {
   if (operation !== 'create' || !data || !isBlankName(data.variable)) return data
-  const quizId = relationId(data.quiz)
   // Every question of the questionnaire counts, drafts and retired ones too (a retired one may come back).
-  const { docs } =
-    quizId === null
-      ? { docs: [] }
-      : await req.payload.find({
-          collection: slugs.questions,
-          where: { quiz: { equals: quizId } },
-          draft: true,
-          depth: 0,
-          pagination: false,
-          overrideAccess: true,
-          req,
-          select: { variable: true },
-        })
+  const docs = await questionsOfQuiz(req, data.quiz, 'variable')
   const taken = new Set(docs.flatMap((question) => (isBlankName(question.variable) ? [] : [question.variable!])))
   return { ...data, variable: variableFromLabel(data.title ?? '', taken) }
 }
