@@ -111,7 +111,23 @@ const LANES: Stage[][] = [
 ]
 const lanes = process.env.TEST_LANES === '1' ? [LANES.flat()] : LANES
 
-type Outcome = { name: string; passed: number; failed: number; seconds: number }
+type Outcome = { name: string; passed: number; failed: number; seconds: number; failures: string[] }
+type Results = {
+  numPassedTests: number
+  numFailedTests: number
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[]
+}
+
+/** Each failed test of a stage as one line (file, name, first line of its error), for the summary at the end. */
+function failuresOf(results: Results): string[] {
+  return results.testResults.flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name)
+    const failed = file.assertionResults.filter((test) => test.status === 'failed')
+    const firstLine = (text = '') => text.split('\n')[0]?.slice(0, 200) ?? ''
+    if (failed.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`]
+    return failed.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+  })
+}
 
 /** One stage: its output goes to test-results/{name}.log and is printed whole when it ends (lanes would interleave it). */
 function runStage({ name, project, env, files = [] }: Stage): Promise<Outcome> {
@@ -130,11 +146,13 @@ function runStage({ name, project, env, files = [] }: Stage): Promise<Outcome> {
       console.log(`\n━━━ ${name} (${seconds} s) ━━━\n${readFileSync(log, 'utf8')}`)
       if (!existsSync(output)) {
         console.error(`${name}: no results (exit ${code})`)
-        return resolve({ name, passed: 0, failed: 1, seconds })
+        return resolve({ name, passed: 0, failed: 1, seconds, failures: [`${name}: no results (exit ${code})`] })
       }
-      const results = JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+      const results = JSON.parse(readFileSync(output, 'utf8')) as Results
+      const failures = failuresOf(results)
       const failed = results.numFailedTests + (code !== 0 && results.numFailedTests === 0 ? 1 : 0)
-      resolve({ name, passed: results.numPassedTests, failed, seconds })
+      if (failed > 0 && failures.length === 0) failures.push(`${name}: vitest exited with ${code}`)
+      resolve({ name, passed: results.numPassedTests, failed, seconds, failures })
     })
   })
 }
@@ -149,6 +167,9 @@ const suiteStarted = Date.now()
 const outcomes = (await Promise.all(lanes.map(runLane))).flat()
 console.log('')
 for (const { name, passed, failed, seconds } of outcomes) console.log(`${name}: ${passed} passed, ${failed} failed (${seconds} s)`)
+// The failures again, last: a CI log is often read from its end.
+const failures = outcomes.flatMap(({ name, failures }) => failures.map((failure) => `[${name}] ${failure}`))
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `- ${failure}`).join('\n')}\n`)
 const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0)
 const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0)
 console.log(`tests: ${Math.round((Date.now() - suiteStarted) / 60_000)} min in ${lanes.length} lane(s)`)

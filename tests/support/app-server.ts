@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { copyTestDatabase, createTestDatabase, requestedKind, type DatabaseKind, type TestDatabase } from './test-database.ts'
+import { copyTestDatabase, createTestDatabase, requestedKind, type DatabaseKind, type DatabaseTemplate, type TestDatabase } from './test-database.ts'
 import { selfSignedP12 } from '../../src/platform/signing/certificate.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -58,7 +58,7 @@ export type AppServerOptions = {
  * (prepareSeededTemplate) and names it in SEEDED_TEMPLATE; only SQLite and PostgreSQL have one (jongodb cannot
  * copy a database). The copies keep the template's secret: what seeding signed with it stays valid.
  */
-export type SeededTemplate = { kind: DatabaseKind; dataDir: string; databaseUri: string; payloadSecret: string }
+export type SeededTemplate = DatabaseTemplate & { payloadSecret: string }
 
 const SEEDED_TEMPLATE = 'SEEDED_TEMPLATE'
 

@@ -73,12 +73,26 @@ async function createPostgresDatabase(template?: string): Promise<TestDatabase> 
   }
 }
 
+/** A database (and its data folder) that others are copied from: a seeded app's, or the int project's migrated one. */
+export type DatabaseTemplate = { kind: DatabaseKind; dataDir: string; databaseUri: string }
+
+/** Names, for the int project's test files, the migrated database their own is copied from (its global setup makes it). */
+export const MIGRATED_TEMPLATE = 'MIGRATED_TEMPLATE'
+
+/** The int project's migrated template of the kind TEST_DB asks for, if its global setup made one. */
+export function migratedTemplate(): DatabaseTemplate | undefined {
+  const named = process.env[MIGRATED_TEMPLATE]
+  if (!named) return undefined
+  const template = JSON.parse(named) as DatabaseTemplate
+  return template.kind === requestedKind() ? template : undefined
+}
+
 /**
- * A copy of a seeded app's database for a new app whose data folder is `dataDir` (already a copy of the
- * template's): the SQLite file came with the folder; PostgreSQL copies the database server-side (CREATE
+ * A copy of a template database (a seeded app's, or the int project's migrated one) for a new app or test file
+ * whose data folder is `dataDir` (already a copy of the template's): the SQLite file came with the folder; PostgreSQL copies the database server-side (CREATE
  * DATABASE … TEMPLATE, the template app being stopped).
  */
-export async function copyTestDatabase(template: { kind: DatabaseKind; dataDir: string; databaseUri: string }, dataDir: string): Promise<TestDatabase> {
+export async function copyTestDatabase(template: DatabaseTemplate, dataDir: string): Promise<TestDatabase> {
   if (template.kind === 'sqlite') {
     const file = path.relative(template.dataDir, new URL(template.databaseUri).pathname)
     if (file.startsWith('..')) throw new Error(`The template's SQLite file is outside its data folder: ${template.databaseUri}`)

@@ -40,8 +40,9 @@ export function BookingPage({ projectId, data }: { projectId: string; data: Book
     setError(null)
     const confirmed = await confirmAction.run(projectId)
     if (!confirmed) return
-    setNotice(COPY.confirmedNotice(confirmed.label))
+    // The notice follows the reloaded page, so that it never stands beside the state it replaces.
     await router.invalidate()
+    setNotice(COPY.confirmedNotice(confirmed.label))
     tellEmbeddingPage(projectId)
   }
 
@@ -50,8 +51,8 @@ export function BookingPage({ projectId, data }: { projectId: string; data: Book
     setError(null)
     const cancelled = await cancelAction.run(appointment.id)
     if (!cancelled) return
-    setNotice(COPY.cancelled)
     await router.invalidate()
+    setNotice(COPY.cancelled)
   }
 
   return (
@@ -121,9 +122,9 @@ export function BookingPage({ projectId, data }: { projectId: string; data: Book
           onBooked={async (booked, isMove) => {
             setError(null)
             cancelAction.reset()
+            await router.invalidate()
             setIsChanging(false)
             setNotice(booked.confirmed ? COPY.moved(booked.label) : isMove ? COPY.movedUnconfirmed(booked.label) : COPY.booked(booked.label))
-            await router.invalidate()
           }}
           onError={setError}
           projectId={projectId}

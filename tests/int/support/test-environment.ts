@@ -1,16 +1,20 @@
-import { mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts'
+import { copyTestDatabase, createTestDatabase, migratedTemplate, type TestDatabase } from '../../support/test-database.ts'
 
 /**
- * Vitest setup file of the int project: gives each test file its own data folder and throwaway database
+ * Vitest setup file of the int project: gives each test file its own data folder and throwaway database (a copy
+ * of the run's migrated template)
  * BEFORE the test file's imports run, since src/platform/env.ts reads the environment once, at import.
  * (A test importing a server module statically would otherwise open the developer's data/maisonnee.db.)
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'maisonnee-int-'))
-const database = await createTestDatabase(dataDir)
+// A copy of the run's migrated database (global-setup.ts) where there is one: the migrations then find nothing to do.
+const template = migratedTemplate()
+if (template?.kind === 'sqlite') cpSync(template.dataDir, dataDir, { recursive: true })
+const database = template ? await copyTestDatabase(template, dataDir) : await createTestDatabase(dataDir)
 Object.assign(process.env, {
   APP_ENV: 'test',
   DATA_DIR: dataDir,
