@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { copyTestDatabase, createTestDatabase, requestedKind, type DatabaseKind, type DatabaseTemplate, type TestDatabase } from './test-database.ts'
+import { copyTestDatabase, createTestDatabase, requestedKind, templateNamedIn, type DatabaseKind, type DatabaseTemplate, type TestDatabase } from './test-database.ts'
 import { selfSignedP12 } from '../../src/platform/signing/certificate.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -62,12 +62,7 @@ export type SeededTemplate = DatabaseTemplate & { payloadSecret: string }
 
 const SEEDED_TEMPLATE = 'SEEDED_TEMPLATE'
 
-function seededTemplate(kind: DatabaseKind): SeededTemplate | undefined {
-  const named = process.env[SEEDED_TEMPLATE]
-  if (!named) return undefined
-  const template = JSON.parse(named) as SeededTemplate
-  return template.kind === kind ? template : undefined
-}
+const seededTemplate = (kind: DatabaseKind): SeededTemplate | undefined => templateNamedIn<SeededTemplate>(SEEDED_TEMPLATE, kind)
 
 /** Seeds a throwaway app once, stops it, and names its data in SEEDED_TEMPLATE for the servers started after. */
 export async function prepareSeededTemplate(extraEnv: Record<string, string> = {}): Promise<{ remove: () => Promise<void> }> {

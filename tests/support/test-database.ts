@@ -79,18 +79,22 @@ export type DatabaseTemplate = { kind: DatabaseKind; dataDir: string; databaseUr
 /** Names, for the int project's test files, the migrated database their own is copied from (its global setup makes it). */
 export const MIGRATED_TEMPLATE = 'MIGRATED_TEMPLATE'
 
-/** The int project's migrated template of the kind TEST_DB asks for, if its global setup made one. */
-export function migratedTemplate(): DatabaseTemplate | undefined {
-  const named = process.env[MIGRATED_TEMPLATE]
+/** The template the environment variable `variable` names (SEEDED_TEMPLATE, MIGRATED_TEMPLATE), if it is of this kind. */
+export function templateNamedIn<Template extends DatabaseTemplate>(variable: string, kind: DatabaseKind): Template | undefined {
+  const named = process.env[variable]
   if (!named) return undefined
-  const template = JSON.parse(named) as DatabaseTemplate
-  return template.kind === requestedKind() ? template : undefined
+  const template = JSON.parse(named) as Template
+  return template.kind === kind ? template : undefined
 }
 
+/** The int project's migrated template of the kind TEST_DB asks for, if its global setup made one. */
+export const migratedTemplate = (): DatabaseTemplate | undefined => templateNamedIn(MIGRATED_TEMPLATE, requestedKind())
+
 /**
- * A copy of a template database (a seeded app's, or the int project's migrated one) for a new app or test file
- * whose data folder is `dataDir` (already a copy of the template's): the SQLite file came with the folder; PostgreSQL copies the database server-side (CREATE
- * DATABASE … TEMPLATE, the template app being stopped).
+ * A copy of a template database (a seeded app's, or the int project's migrated one) for a new app or test
+ * file whose data folder is `dataDir` (already a copy of the template's): the SQLite file came with the
+ * folder; PostgreSQL copies the database server-side (CREATE DATABASE … TEMPLATE, nobody being connected to
+ * the template).
  */
 export async function copyTestDatabase(template: DatabaseTemplate, dataDir: string): Promise<TestDatabase> {
   if (template.kind === 'sqlite') {
