@@ -39,7 +39,7 @@ export default buildConfig({
   secret: env.payloadSecret,
   collections,
   globals,
-  db: databaseAdapter(env.databaseUri),
+  db: await databaseAdapter(env.databaseUri),
   editor: lexicalEditor(),
   sharp,
   plugins: [storagePlugin(env.s3)],

@@ -118,14 +118,24 @@ type Results = {
   testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[]
 }
 
-/** Each failed test of a stage as one line (file, name, first line of its error), for the summary at the end. */
+/**
+ * Each failed test of a stage as one line, for the summary at the end: file, name, the first line of its error, the
+ * line of the test file it failed at and, for a Playwright timeout, what it was waiting for.
+ */
 function failuresOf(results: Results): string[] {
   return results.testResults.flatMap((file) => {
     const where = path.relative(process.cwd(), file.name)
     const failed = file.assertionResults.filter((test) => test.status === 'failed')
     const firstLine = (text = '') => text.split('\n')[0]?.slice(0, 200) ?? ''
     if (failed.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`]
-    return failed.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    const lineIn = (text: string) => text.split(`${path.basename(file.name)}:`)[1]?.match(/^\d+/)?.[0]
+    const awaited = (text: string) => text.match(/^\s*- waiting for (.+)$/m)?.[1]?.slice(0, 200)
+    return failed.map((test) => {
+      const error = test.failureMessages?.[0] ?? ''
+      const line = lineIn(error)
+      const waiting = awaited(error)
+      return `${where}${line ? `:${line}` : ''} > ${test.fullName}: ${firstLine(error)}${waiting ? ` (waiting for ${waiting})` : ''}`
+    })
   })
 }
 

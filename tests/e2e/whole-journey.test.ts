@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { gotoHydrated, launchBrowser, waitForHydration } from './support/browser.ts'
+import { gotoHydrated, launchBrowser, waitForHeading, waitForHydration } from './support/browser.ts'
 import { adminLogin, writeReportInAdmin } from './support/admin.ts'
 import { attachPdf, rest, seededLogin } from './support/api.ts'
 import { submitLoginForm } from './support/login-form.ts'
@@ -188,15 +188,15 @@ describe('a new customer’s whole journey', () => {
     await expectQuestion(visitor, 'consent')
     await choose('J’accepte')
 
-    await visitor.getByRole('heading', { name: 'Merci pour vos réponses !' }).waitFor()
+    await waitForHeading(visitor, 'Merci pour vos réponses !')
     await visitor.getByRole('button', { name: 'Terminer' }).click()
-    await visitor.getByRole('heading', { level: 1, name: 'Confirmez votre adresse email' }).waitFor()
+    await waitForHeading(visitor, 'Confirmez votre adresse email', { level: 1 })
     const codeMail = await smtp.waitForMail(customer.email, /^Confirmez votre adresse email pour recevoir votre estimatif$/)
     const code = /confirmer votre adresse et enregistrer votre projet : (\d{6})/.exec(codeMail.text)?.[1]
     expect(code).toMatch(/^\d{6}$/)
     await visitor.getByLabel('Code reçu par email (6 chiffres)').fill(code ?? '')
     await visitor.getByRole('button', { name: 'Valider le code' }).click()
-    await visitor.getByRole('heading', { level: 1, name: 'Votre demande est bien envoyée' }).waitFor()
+    await waitForHeading(visitor, 'Votre demande est bien envoyée', { level: 1 })
     await visitor.getByRole('button', { name: 'Voir mon projet' }).click()
     await visitor.waitForURL(new RegExp(`/project/${ID}$`))
     const idInUrl = new URL(visitor.url()).pathname.split('/').pop() ?? ''

@@ -44,3 +44,23 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
+
+/**
+ * Waits for a heading. When it does not come, the error's first line says what the page shows instead (its
+ * address, headings, alerts and first buttons): the suite's summary of failures prints only that line.
+ */
+export async function waitForHeading(page: Page, name: string, { level, timeout }: { level?: number; timeout?: number } = {}): Promise<void> {
+  try {
+    await page.getByRole('heading', { level, name }).waitFor({ timeout })
+  } catch (error) {
+    throw new Error(`heading « ${name} » not shown; the page shows ${await whatPageShows(page)}`, { cause: error })
+  }
+}
+
+/** The page's address, first-level headings, alerts and first buttons' texts, as one line. */
+async function whatPageShows(page: Page): Promise<string> {
+  const texts = (selector: string) =>
+    page.locator(selector).evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').trim()).filter(Boolean))
+  const [headings, alerts, buttons] = await Promise.all([texts('h1'), texts('[role="alert"]'), texts('button')])
+  return JSON.stringify({ url: page.url(), h1: headings, alerts, buttons: buttons.slice(0, 8) })
+}

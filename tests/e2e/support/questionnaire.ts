@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { QUESTIONNAIRE, type QuestionKey } from '../../../seed/content/questionnaire.ts'
 import { HOUSE_BRANCH, IDENTITY_NAMES } from '../../support/questionnaire-walk.ts'
+import { waitForHeading } from './browser.ts'
 
 /** The seeded title of the questionnaire's question `key`. */
 export function questionTitle(key: QuestionKey): string {
@@ -13,7 +14,7 @@ export function questionTitle(key: QuestionKey): string {
 /** Waits until the questionnaire asks the question `key` (its title as the page's heading). */
 export async function expectQuestion(page: Page, key: QuestionKey): Promise<void> {
   // NOTE: 30 s, Playwright's own default: the next question comes after a save, which a loaded CI machine slows.
-  await page.getByRole('heading', { level: 1, name: questionTitle(key) }).waitFor({ timeout: 30_000 })
+  await waitForHeading(page, questionTitle(key), { level: 1, timeout: 30_000 })
 }
 
 /**
