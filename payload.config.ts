@@ -15,6 +15,7 @@ import { mailAdapter } from './src/platform/adapters/mail.ts'
 import { storagePlugin } from './src/platform/adapters/storage.ts'
 import { answerBadQueriesInFrench } from './collections/hooks/answer-bad-queries-in-french.ts'
 import { answerUnexpectedErrorsInFrench } from './collections/hooks/answer-unexpected-errors-in-french.ts'
+import { answerInvalidTokenInFrench } from './collections/hooks/answer-invalid-token-in-french.ts'
 import { keepValidationErrorFields } from './collections/hooks/keep-validation-error-fields.ts'
 import { NIGHTLY_QUEUE, removeOwnerlessDraftsTask } from './collections/Projects/remove-ownerless-drafts.task.ts'
 import { userHasRole } from './collections/access/roles-of.ts'
@@ -86,7 +87,7 @@ export default buildConfig({
     responseOnLimit: UPLOAD_MESSAGES.tooLarge,
   },
   graphQL: { disable: true },
-  hooks: { afterError: [answerBadQueriesInFrench, answerUnexpectedErrorsInFrench, keepValidationErrorFields] },
+  hooks: { afterError: [answerBadQueriesInFrench, answerUnexpectedErrorsInFrench, answerInvalidTokenInFrench, keepValidationErrorFields] },
   // Housekeeping: the nightly queue is checked hourly and its tasks scheduled by their own cron.
   // Emails: every email goes through the 'emails' queue, sent by each instance's email runner
   // (src/platform/mail/email-runner.ts, started by bootPayload) with retries.

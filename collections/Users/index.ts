@@ -21,6 +21,7 @@ import { forgetCachedUserAfterChange, forgetCachedUserAfterDelete, forgetCachedU
 import { activateQuestionnaireAccount } from './hooks/activate-questionnaire-account.ts'
 import { sendAccountEmail } from './hooks/send-account-email.ts'
 import { forgotPasswordEndpoint } from './endpoints/forgot-password.ts'
+import { verifyEndpoint } from './endpoints/verify.ts'
 import { requireConfirmedEmailChange } from './hooks/require-confirmed-email-change.ts'
 import { resetPasswordEmail } from '../../src/platform/mail/templates.ts'
 import { accountLinks } from '../../src/platform/mail/account-emails.ts'
@@ -49,8 +50,8 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => resetPasswordEmail({ firstName: (args?.user as { firstName?: string } | undefined)?.firstName, url: accountLinks.reset(args?.token ?? '') }).html,
     },
   },
-  // NOTE: listed before Payload's own auth endpoints, so this one answers /api/users/forgot-password.
-  endpoints: [forgotPasswordEndpoint],
+  // NOTE: listed before Payload's own auth endpoints, so these answer /api/users/forgot-password and /verify.
+  endpoints: [forgotPasswordEndpoint, verifyEndpoint],
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'role', 'isActive'],
