@@ -3,6 +3,7 @@ import { DomainError } from '../../../src/domain/errors.ts'
 import { ACCOUNT_COPY } from '../../../src/domain/accounts/messages.ts'
 import { forgotPassword } from '../forgot-password.server.ts'
 import { CLIENT_IP_HEADER } from '../../../src/platform/client-ip.ts'
+import { domainErrorResponse } from '../../endpoints/error-response.ts'
 
 /**
  * POST /api/users/forgot-password (the admin's « Mot de passe oublié »), in place of Payload's own, which
@@ -26,7 +27,7 @@ export const forgotPasswordEndpoint: Endpoint = {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds
-      return Response.json({ errors: [{ message: error.message }] }, { status: error.status, headers: retryAfter ? { 'Retry-After': String(retryAfter) } : {} })
+      return domainErrorResponse(error, retryAfter ? { 'Retry-After': String(retryAfter) } : {})
     }
   },
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { NotFoundError } from '../../../src/domain/errors.ts'
+import { domainErrorResponse } from '../../endpoints/error-response.ts'
 
 /**
  * POST /api/users/verify/{token}, in place of Payload's own: Payload adds it to every auth collection, even
@@ -10,8 +11,5 @@ import { NotFoundError } from '../../../src/domain/errors.ts'
 export const verifyEndpoint: Endpoint = {
   path: '/verify/:id',
   method: 'post',
-  handler: () => {
-    const error = new NotFoundError()
-    return Response.json({ errors: [{ message: error.message }] }, { status: error.status })
-  },
+  handler: () => domainErrorResponse(new NotFoundError()),
 }
