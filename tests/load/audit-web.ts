@@ -71,14 +71,15 @@ const log = (message: string) => console.log(`[${new Date().toISOString().slice(
 // ---------------------------------------------------------------------------------------------
 // The app, a logged-in customer with projects at a few statuses
 
-type Session = { cookie: string; token: string; userId: number }
+// NOTE: the id as the API gives it (a number on SQL, a string on MongoDB), sent back as is (api.md: ids are opaque).
+type Session = { cookie: string; token: string; userId: number | string }
 
 async function login(baseUrl: string, account: Pick<DemoAccount, 'email' | 'password'>): Promise<Session> {
   const response = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) })
   if (!response.ok) throw new Error(`login of ${account.email}: ${response.status} ${await response.text()}`)
-  const body = (await response.json()) as { token: string; user: { id: number } }
+  const body = (await response.json()) as { token: string; user: { id: number | string } }
   const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ')
-  return { cookie, token: body.token, userId: Number(body.user.id) }
+  return { cookie, token: body.token, userId: body.user.id }
 }
 
 /** The customer's projects (id and status), newest first. */
@@ -89,7 +90,7 @@ async function projectsOf(baseUrl: string, session: Session): Promise<{ id: stri
 }
 
 /** Staff puts a new project of the customer at `status` (an override, with its reason). */
-async function addProject(baseUrl: string, staff: Session, ownerId: number, status: number): Promise<void> {
+async function addProject(baseUrl: string, staff: Session, ownerId: Session['userId'], status: number): Promise<void> {
   const response = await fetch(`${baseUrl}/api/projects`, {
     method: 'POST',
     headers: { Authorization: `JWT ${staff.token}`, 'Content-Type': 'application/json' },
