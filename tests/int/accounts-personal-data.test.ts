@@ -49,6 +49,13 @@ describe('RGPD: export and account deletion', () => {
     const bob = await createUser(payload)
     const { project, file } = await projectWithFile(alice.user.id, 2)
     await projectWithFile(bob.user.id, 2)
+    const agent = await createUser(payload, 'staff')
+    const start = new Date(Date.now() + 86_400_000)
+    await payload.create({
+      collection: 'appointments',
+      data: { project: project.id, agent: agent.user.id, owner: alice.user.id, start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString(), status: 'cancelled', format: 'sur-place' },
+      overrideAccess: true,
+    })
 
     const entries = readZip(await personalData.exportPersonalData(payload, alice.user))
     const data = JSON.parse(entries.get('donnees.json')?.toString('utf8') ?? '{}')
@@ -56,7 +63,9 @@ describe('RGPD: export and account deletion', () => {
     expect(data.Compte.Prénom).toBe(alice.user.firstName)
     expect(Object.keys(data.Compte)).not.toContain('sessions')
     expect(data.Projets.map((p: Record<string, unknown>) => p.Identifiant)).toEqual([project.id])
-    expect(data.Projets[0]).toMatchObject({ Titre: project.title, Statut: 2 })
+    // Names and choices as the back office shows them, not our columns and codes.
+    expect(data.Projets[0]).toMatchObject({ Titre: project.title, Statut: "En attente de l'estimatif" })
+    expect(data['Rendez-vous']).toEqual([expect.objectContaining({ Statut: 'Annulé', Format: 'Sur place' })])
     expect(data.Fichiers.map((f: Record<string, unknown>) => f.Identifiant)).toEqual([file.id])
     // Every record the customer owns has its section, named in French, empty or not.
     for (const section of ['Réponses', 'Historique', 'Rendez-vous', 'Paiements', 'Signatures électroniques', 'Dossiers', 'Rapports de suivi', 'Styles', 'Photos', 'Messages de contact']) {
