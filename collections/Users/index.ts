@@ -24,7 +24,7 @@ import { forgotPasswordEndpoint } from './endpoints/forgot-password.ts'
 import { verifyEndpoint } from './endpoints/verify.ts'
 import { requireConfirmedEmailChange } from './hooks/require-confirmed-email-change.ts'
 import { resetPasswordEmail } from '../../src/platform/mail/templates.ts'
-import { accountLinks } from '../../src/platform/mail/account-emails.ts'
+import { accountLinks, provenFirstName } from '../../src/platform/mail/account-emails.ts'
 import { MAX_ACCOUNT_LOGIN_DELAY_MS } from '../../src/domain/accounts/login-delay.ts'
 
 export const Users: CollectionConfig = {
@@ -47,7 +47,7 @@ export const Users: CollectionConfig = {
     // Payload's own forgot-password (the admin's link) sends the site's French email and reset page.
     forgotPassword: {
       generateEmailSubject: () => resetPasswordEmail({ url: '' }).subject,
-      generateEmailHTML: (args) => resetPasswordEmail({ firstName: (args?.user as { firstName?: string } | undefined)?.firstName, url: accountLinks.reset(args?.token ?? '') }).html,
+      generateEmailHTML: (args) => resetPasswordEmail({ firstName: provenFirstName((args?.user ?? {}) as Parameters<typeof provenFirstName>[0]), url: accountLinks.reset(args?.token ?? '') }).html,
     },
   },
   // NOTE: listed before Payload's own auth endpoints, so these answer /api/users/forgot-password and /verify.

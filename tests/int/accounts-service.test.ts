@@ -57,7 +57,8 @@ describe('sign-up and activation', () => {
     await accounts.register(payload, { email, firstName: 'Léa', lastName: 'Martin', phone: '06 12 34 56 78', acceptTerms: true }, { ip: ip() })
 
     const mail = await smtp.waitForMail(email, /Activez votre compte/)
-    expect(mail.text).toContain('Bonjour Léa,')
+    expect(mail.text).toContain('Bonjour,')
+    expect(mail.text).not.toContain('Léa')
     expect(mail.raw).toContain('Content-Type: text/html')
     const link = linkIn(mail, 'http://localhost')
     expect(new URL(link).pathname).toBe('/account/confirm')
@@ -86,6 +87,21 @@ describe('sign-up and activation', () => {
     await expect(accounts.register(payload, { email, firstName: 'X', lastName: 'Y', acceptTerms: true }, { ip: ip() })).resolves.toBeUndefined()
     await smtp.waitForMail(email, /déjà un compte/)
     expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
+  })
+
+  it('greets by name only an account whose owner proved the address: a name typed at sign-up reaches no inbox', async () => {
+    const email = newEmail()
+    const words = 'Votre compte est suspendu appelez le 0899'
+    await accounts.register(payload, { email, firstName: words, lastName: 'Y', acceptTerms: true }, { ip: ip() })
+    const activation = await smtp.waitForMail(email, /Activez votre compte/)
+    await accounts.register(payload, { email, firstName: 'X', lastName: 'Y', acceptTerms: true }, { ip: ip() })
+    const exists = await smtp.waitForMail(email, /déjà un compte/)
+    await forgotten.forgotPassword(payload, { email }, { ip: ip() })
+    const reset = await smtp.waitForMail(email, /Réinitialisez votre mot de passe/)
+    for (const mail of [activation, exists, reset]) {
+      expect(mail.text).toContain('Bonjour,')
+      expect(mail.text).not.toContain('suspendu')
+    }
   })
 
   it('refuses a used or unknown link with a clear message', async () => {
@@ -226,6 +242,7 @@ describe('sessions', () => {
     const { token: old } = await accounts.login(payload, { email, password }, { ip: ip() })
     await forgotten.forgotPassword(payload, { email }, { ip: ip() })
     const mail = await smtp.waitForMail(email, /Réinitialisez votre mot de passe/)
+    expect(mail.text).toContain('Bonjour Test,')
     const link = linkIn(mail, 'http://localhost')
     expect(new URL(link).pathname).toBe('/reset/pass')
     expect(await accounts.checkLink(payload, tokenOf(link))).toEqual({ email })

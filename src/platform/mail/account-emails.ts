@@ -16,6 +16,14 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 
 type Recipient = { email: string; firstName?: string | null }
+
+/**
+ * The name an email to an account may greet with: an active account's only, whose address was proven by its
+ * owner. An inactive account's name was typed by whoever signed up with the address, who may not own it.
+ */
+export function provenFirstName(account: { firstName?: string | null; isActive?: boolean | null }): string | null {
+  return account.isActive ? (account.firstName ?? null) : null
+}
 /** The request of the write that causes the email, to queue it in that write's transaction. */
 type InWrite = { req?: PayloadRequest }
 
@@ -45,10 +53,10 @@ async function linkToken(payload: Payload, email: string, expirationMs: number, 
 }
 
 /** The activation email: confirm the address and choose a password (valid 7 days). */
-export async function sendActivationEmail(payload: Payload, user: Recipient, { req }: InWrite = {}): Promise<void> {
+export async function sendActivationEmail(payload: Payload, user: { email: string }, { req }: InWrite = {}): Promise<void> {
   const token = await linkToken(payload, user.email, ACTIVATION_LINK_DAYS * DAY_MS, { req })
   if (!token) return
-  await queueAccountEmail(payload, user.email, activationEmail({ firstName: user.firstName, url: accountLinks.activation(token) }), { req })
+  await queueAccountEmail(payload, user.email, activationEmail({ url: accountLinks.activation(token) }), { req })
 }
 
 /** A new one-time token to choose the password (valid as long as a reset link), replacing the account's link. */
@@ -63,7 +71,7 @@ export async function sendResetEmail(payload: Payload, email: string): Promise<v
   if (!found) return
   const token = await linkToken(payload, email, RESET_LINK_HOURS * HOUR_MS)
   if (!token) return
-  await queueAccountEmail(payload, email, resetPasswordEmail({ firstName: found.firstName, url: accountLinks.reset(token) }))
+  await queueAccountEmail(payload, email, resetPasswordEmail({ firstName: provenFirstName(found), url: accountLinks.reset(token) }))
 }
 
 /** The welcome email of an account created by the questionnaire. */
@@ -72,6 +80,6 @@ export async function sendWelcomeEmail(payload: Payload, user: Recipient, { req 
 }
 
 /** Tells the owner of an existing account that someone tried to sign up with their address. */
-export async function sendAccountExistsEmail(payload: Payload, user: Recipient): Promise<void> {
-  await queueAccountEmail(payload, user.email, accountExistsEmail({ firstName: user.firstName, loginUrl: accountLinks.login(), resetUrl: accountLinks.forgot() }))
+export async function sendAccountExistsEmail(payload: Payload, user: Recipient & { isActive?: boolean | null }): Promise<void> {
+  await queueAccountEmail(payload, user.email, accountExistsEmail({ firstName: provenFirstName(user), loginUrl: accountLinks.login(), resetUrl: accountLinks.forgot() }))
 }

@@ -6,12 +6,19 @@ export const RESET_LINK_HOURS = 1
 
 const greeting = (firstName: string | null | undefined) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,')
 
+/**
+ * The greeting of an email to an address nobody has proven yet (sign-up, the questionnaire's code, a new
+ * address): no name. The name was typed by whoever gave the address, who may not own it; greeting with it would
+ * let anyone have us send their words (« Bonjour Votre compte est suspendu, appelez… ») to any inbox.
+ */
+const UNPROVEN_GREETING = greeting(null)
+
 /** Sent when an account is created from the sign-up form: confirm the address and choose a password. */
-export function activationEmail({ firstName, url }: { firstName?: string | null; url: string }): EmailContent {
+export function activationEmail({ url }: { url: string }): EmailContent {
   return renderEmail({
     subject: 'Activez votre compte Maisonnée',
     paragraphs: [
-      greeting(firstName),
+      UNPROVEN_GREETING,
       'Merci de votre inscription sur Maisonnée. Pour activer votre compte, confirmez votre adresse email et choisissez votre mot de passe.',
     ],
     action: { label: 'Activer mon compte', url },
@@ -19,7 +26,7 @@ export function activationEmail({ firstName, url }: { firstName?: string | null;
   })
 }
 
-/** Sent on "mot de passe oublié". */
+/** Sent on "mot de passe oublié" (the name: see provenFirstName). */
 export function resetPasswordEmail({ firstName, url }: { firstName?: string | null; url: string }): EmailContent {
   return renderEmail({
     subject: 'Réinitialisez votre mot de passe Maisonnée',
@@ -47,10 +54,10 @@ export function welcomeEmail({ firstName, url, resetUrl }: { firstName?: string 
 }
 
 /** Sent to the new address when a customer changes their email: the change waits for this click. */
-export function emailChangeEmail({ firstName, url }: { firstName?: string | null; url: string }): EmailContent {
+export function emailChangeEmail({ url }: { url: string }): EmailContent {
   return renderEmail({
     subject: 'Confirmez votre nouvelle adresse email',
-    paragraphs: [greeting(firstName), 'Vous avez demandé à utiliser cette adresse pour votre compte Maisonnée. Confirmez-la avec le lien ci-dessous ; d’ici là, votre ancienne adresse reste celle du compte.'],
+    paragraphs: [UNPROVEN_GREETING, 'Vous avez demandé à utiliser cette adresse pour votre compte Maisonnée. Confirmez-la avec le lien ci-dessous ; d’ici là, votre ancienne adresse reste celle du compte.'],
     action: { label: 'Confirmer ma nouvelle adresse', url },
     footnote: `Ce lien est valable ${ACTIVATION_LINK_DAYS} jours. Si vous n’avez rien demandé, ignorez cet email.`,
   })
@@ -67,7 +74,8 @@ export function contactStaffEmail({ name, email, phone, subject, message }: { na
 
 /**
  * Sent when someone signs up with an address that already has an account: the sign-up screen answers
- * the same either way (it must not reveal who has an account), and the owner learns what happened.
+ * the same either way (it must not reveal who has an account), and the owner learns what happened (the name:
+ * see provenFirstName).
  */
 export function accountExistsEmail({ firstName, loginUrl, resetUrl }: { firstName?: string | null; loginUrl: string; resetUrl: string }): EmailContent {
   return renderEmail({
@@ -83,11 +91,11 @@ export function accountExistsEmail({ firstName, loginUrl, resetUrl }: { firstNam
 }
 
 /** The code that proves a visitor's address at the end of the questionnaire (never in the subject). */
-export function questionnaireCodeEmail({ firstName, code, minutes }: { firstName?: string | null; code: string; minutes: number }): EmailContent {
+export function questionnaireCodeEmail({ code, minutes }: { code: string; minutes: number }): EmailContent {
   return renderEmail({
     subject: 'Confirmez votre adresse email pour recevoir votre estimatif',
     paragraphs: [
-      greeting(firstName),
+      UNPROVEN_GREETING,
       `Voici votre code pour confirmer votre adresse et enregistrer votre projet : ${code}`,
       `Saisissez-le à la fin du questionnaire. Il est valable ${minutes} minutes et ne sert qu’une fois.`,
     ],

@@ -203,7 +203,7 @@ export async function requestEmailChange(payload: Payload, user: User, input: un
     data: { pendingEmail: email, emailChangeTokenHash: sha256(token), emailChangeExpiresAt: new Date(Date.now() + EMAIL_CHANGE_DAYS * 86_400_000).toISOString() },
     overrideAccess: true,
   })
-  await queueAccountEmail(payload, email, emailChangeEmail({ firstName: user.firstName, url: accountLinks.emailChange(token) }))
+  await queueAccountEmail(payload, email, emailChangeEmail({ url: accountLinks.emailChange(token) }))
 }
 
 /** Follows the email-change link: the pending address becomes the account's. */

@@ -42,7 +42,7 @@ const codeHash = (payload: Payload, { projectId, to, code }: { projectId: DocId 
  */
 export async function sendProofCode(
   payload: Payload,
-  { projectId, to, firstName, ip }: { projectId: DocId | number; to: ProofDestination; firstName?: string | null; ip: string },
+  { projectId, to, ip }: { projectId: DocId | number; to: ProofDestination; ip: string },
 ): Promise<void> {
   await rateLimit([
     { rule: RATE_LIMITS.codesPerProject, key: String(projectId) },
@@ -58,7 +58,7 @@ export async function sendProofCode(
     context: { actor: 'system' },
     depth: 0,
   })
-  if (to.channel === 'email') await queueAccountEmail(payload, to.email, questionnaireCodeEmail({ firstName, code, minutes: ONE_TIME_CODE_MINUTES }))
+  if (to.channel === 'email') await queueAccountEmail(payload, to.email, questionnaireCodeEmail({ code, minutes: ONE_TIME_CODE_MINUTES }))
   else await sendSms(payload, { to: destinationKey(to), text: questionnaireCodeSms({ code, minutes: ONE_TIME_CODE_MINUTES }) })
 }
 

@@ -140,7 +140,7 @@ export async function finishQuestionnaire(payload: Payload, { requester, project
   if (!customer) {
     const account = await visitorAccount(payload, access.project, password)
     // NOTE: nothing here reads whether the address or phone has an account: the answer and its time are the same.
-    await sendProofCode(payload, { projectId, to: account.contact, firstName: account.firstName, ip: requester.ip ?? 'unknown' })
+    await sendProofCode(payload, { projectId, to: account.contact, ip: requester.ip ?? 'unknown' })
     const { contact } = account
     return { project: access.project, codeSentTo: contact.channel === 'email' ? contact.email : contact.phone, channel: contact.channel }
   }
