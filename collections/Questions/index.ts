@@ -15,6 +15,7 @@ import { fillVariableFromTitle } from './hooks/fill-variable-from-title.ts'
 import { fillChoiceValuesFromLabels } from './hooks/fill-choice-values-from-labels.ts'
 import { choiceValueField } from './fields/choice-value.ts'
 import { questionPositionField } from './fields/question-position.ts'
+import { drawAgainOnDuplicate } from './hooks/draw-again-on-duplicate.ts'
 import { GENERATED_NAMES_COPY } from '../../src/domain/questionnaire/generated-names-copy.ts'
 import { RETIREMENT_COPY } from '../../src/domain/questionnaire/retirement-copy.ts'
 
@@ -72,7 +73,7 @@ export const Questions: CollectionConfig = {
       type: 'collapsible',
       label: GENERATED_NAMES_COPY.advanced,
       admin: { initCollapsed: true },
-      fields: [{ name: 'variable', label: 'Variable', type: 'text', admin: { description: GENERATED_NAMES_COPY.variableHelp } }],
+      fields: [{ name: 'variable', label: 'Variable', type: 'text', hooks: { beforeDuplicate: [drawAgainOnDuplicate] }, admin: { description: GENERATED_NAMES_COPY.variableHelp } }],
     },
     { name: 'image', label: 'Image', type: 'upload', relationTo: slugs.photos },
     { name: 'optional', label: 'Facultative', type: 'checkbox', defaultValue: false },

@@ -109,3 +109,16 @@ describe('a question created without a position (the admin form has none to type
     expect(next.position).toBe(last + 2)
   })
 })
+
+describe('a question duplicated (« Dupliquer »)', () => {
+  it('gets a variable of its own and comes last, as a new question does', async () => {
+    const original = await aQuestionWithoutNames('Chauffage actuel')
+    const before = await ctx.payload.find({ collection: 'questions', where: { quiz: { equals: ctx.seeded.quizId } }, draft: true, depth: 0, pagination: false, overrideAccess: true })
+    const last = Math.max(...before.docs.map((question) => question.position))
+    const copy = await ctx.payload.duplicate({ collection: 'questions', id: original.id, ...ctx.asMarketing() })
+    expect(copy.title).toBe(original.title)
+    expect(valuesOf(copy)).toEqual(valuesOf(original))
+    expect(copy.variable).toBe(`${original.variable}_2`)
+    expect(copy.position).toBe(last + 1)
+  })
+})

@@ -1,5 +1,6 @@
 import type { NumberField } from 'payload'
 import { ORDER_MESSAGES } from '../../../src/domain/questionnaire/messages.ts'
+import { drawAgainOnDuplicate } from '../hooks/draw-again-on-duplicate.ts'
 
 /**
  * A question's place in its questionnaire (« Ordre »). Required in the database, yet a new question's form
@@ -12,6 +13,7 @@ export const questionPositionField: NumberField = {
   type: 'number',
   required: true,
   index: true,
+  hooks: { beforeDuplicate: [drawAgainOnDuplicate] },
   // NOTE: replaces Payload's « required » check, which the form would run before the hook fills the position.
   validate: (value, { operation }) => (typeof value === 'number' || operation === 'create' ? true : ORDER_MESSAGES.positionRequired),
   admin: { position: 'sidebar', description: ORDER_MESSAGES.positionHelp },
