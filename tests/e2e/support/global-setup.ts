@@ -21,7 +21,8 @@ export default async function setup(project: TestProject) {
   const mongo = process.env.TEST_DB === 'mongo' && !process.env.TEST_MONGO_URI ? await startMongoServer() : null
   if (mongo) Object.assign(process.env, { TEST_MONGO_URI: mongo.uri, TEST_MONGO_IN_MEMORY: '1' })
   const geocoding = await startFakeGeocoding()
-  const appEnv = { GEOCODING_URL: geocoding.url, GEOCODING_TIMEOUT_MS: '1500' }
+  // TRUST_PROXY: the test files' clients are told apart by X-Forwarded-For (adminLogin in support/admin.ts).
+  const appEnv = { GEOCODING_URL: geocoding.url, GEOCODING_TIMEOUT_MS: '1500', TRUST_PROXY: '127.0.0.1,::1' }
   const template = await prepareSeededTemplate(appEnv)
   const server = await startAppServer(appEnv)
   project.provide('baseUrl', server.baseUrl)
