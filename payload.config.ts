@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { collections, globals } from './collections/index.ts'
 import { slugs } from './collections/slugs.ts'
 import { closeInternalCollections } from './collections/access/internal-collections.ts'
-import { closeVersionDoors } from './collections/access/version-doors.ts'
+import { closeUnusedDoors } from './collections/access/unused-doors.ts'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './collections/uploads/file-kinds.ts'
 import { env } from './src/platform/env.ts'
 import './src/platform/zod-french.ts'
@@ -15,8 +15,7 @@ import { databaseAdapter } from './src/platform/adapters/database.ts'
 import { mailAdapter } from './src/platform/adapters/mail.ts'
 import { storagePlugin } from './src/platform/adapters/storage.ts'
 import { answerBadQueriesInFrench } from './collections/hooks/answer-bad-queries-in-french.ts'
-import { answerUnexpectedErrorsInFrench } from './collections/hooks/answer-unexpected-errors-in-french.ts'
-import { answerInvalidTokenInFrench } from './collections/hooks/answer-invalid-token-in-french.ts'
+import { answerPayloadEnglishInFrench } from './collections/hooks/answer-payload-english-in-french.ts'
 import { keepValidationErrorFields } from './collections/hooks/keep-validation-error-fields.ts'
 import { NIGHTLY_QUEUE, removeOwnerlessDraftsTask } from './collections/Projects/remove-ownerless-drafts.task.ts'
 import { userHasRole } from './collections/access/roles-of.ts'
@@ -88,7 +87,7 @@ export default buildConfig({
     responseOnLimit: UPLOAD_MESSAGES.tooLarge,
   },
   graphQL: { disable: true },
-  hooks: { afterError: [answerBadQueriesInFrench, answerUnexpectedErrorsInFrench, answerInvalidTokenInFrench, keepValidationErrorFields] },
+  hooks: { afterError: [answerBadQueriesInFrench, answerPayloadEnglishInFrench, keepValidationErrorFields] },
   // Housekeeping: the nightly queue is checked hourly and its tasks scheduled by their own cron.
   // Emails: every email goes through the 'emails' queue, sent by each instance's email runner
   // (src/platform/mail/email-runner.ts, started by bootPayload) with retries.
@@ -106,4 +105,4 @@ export default buildConfig({
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
   .then(closeInternalCollections)
-  .then(closeVersionDoors)
+  .then(closeUnusedDoors)

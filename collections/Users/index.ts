@@ -21,7 +21,6 @@ import { forgetCachedUserAfterChange, forgetCachedUserAfterDelete, forgetCachedU
 import { activateQuestionnaireAccount } from './hooks/activate-questionnaire-account.ts'
 import { sendAccountEmail } from './hooks/send-account-email.ts'
 import { forgotPasswordEndpoint } from './endpoints/forgot-password.ts'
-import { verifyEndpoint } from './endpoints/verify.ts'
 import { requireConfirmedEmailChange } from './hooks/require-confirmed-email-change.ts'
 import { resetPasswordEmail } from '../../src/platform/mail/templates.ts'
 import { accountLinks, provenFirstName } from '../../src/platform/mail/account-emails.ts'
@@ -47,11 +46,11 @@ export const Users: CollectionConfig = {
     // Payload's own forgot-password (the admin's link) sends the site's French email and reset page.
     forgotPassword: {
       generateEmailSubject: () => resetPasswordEmail({ url: '' }).subject,
-      generateEmailHTML: (args) => resetPasswordEmail({ firstName: provenFirstName((args?.user ?? {}) as Parameters<typeof provenFirstName>[0]), url: accountLinks.reset(args?.token ?? '') }).html,
+      generateEmailHTML: (args) => resetPasswordEmail({ firstName: provenFirstName(args?.user ?? {}), url: accountLinks.reset(args?.token ?? '') }).html,
     },
   },
-  // NOTE: listed before Payload's own auth endpoints, so these answer /api/users/forgot-password and /verify.
-  endpoints: [forgotPasswordEndpoint, verifyEndpoint],
+  // NOTE: listed before Payload's own auth endpoints, so this one answers /api/users/forgot-password.
+  endpoints: [forgotPasswordEndpoint],
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'role', 'isActive'],
