@@ -13,10 +13,11 @@ import { statusLabel, type ProjectStatus } from '../../domain/workflow/index.ts'
 import { toDocId, toDocIdOrNull, type DocId } from '../../domain/ids/index.ts'
 import type { File as FileDoc } from '../../../payload-types.ts'
 import { parseProjectId, reachProject } from './project-access.server.ts'
+import type { WireProjectSource } from '../v1/serializers/project.ts'
 import { eraseProjects } from '../../../collections/Projects/erase-projects.server.ts'
 
-/** A project in a list: the stored project, its owner's name and its folder (for the documents link). */
-export type ListedProject = { project: Project; ownerName: string; folderId: DocId | null }
+/** A project in a list: its listed fields, its owner's name and its folder (for the documents link). */
+export type ListedProject = { project: WireProjectSource; ownerName: string; folderId: DocId | null }
 
 /** A project's card on 'Mes projets' (spec section 2 'Project list and cards'). */
 export type ProjectCard = {
@@ -64,8 +65,46 @@ function filtersWhere(filters: ProjectListFilters): Where[] {
   ]
 }
 
-const ownerName = (owner: Project['owner']) =>
-  typeof owner === 'object' && owner ? [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email || '' : ''
+const ownerName = (owner: Pick<User, 'firstName' | 'lastName' | 'email'> | undefined) =>
+  owner ? [owner.firstName, owner.lastName].filter(Boolean).join(' ') || owner.email || '' : ''
+
+/** The fields of a project a card and the wire project read (toProjectCard, WireProjectSource), and its folder. */
+const LISTED_FIELDS = {
+  title: true,
+  status: true,
+  address: true,
+  surface: true,
+  apartmentType: true,
+  roomCount: true,
+  rooms: true,
+  photos: true,
+  image: true,
+  estimateShown: true,
+  budgetLow: true,
+  budgetHigh: true,
+  style: true,
+  quiz: true,
+  owner: true,
+  folder: true,
+  createdAt: true,
+} as const
+
+/**
+ * The documents of one collection a page of the list refers to, by id, with the requester's own rights
+ * (what they may not read is absent, as Payload's population would leave it unpopulated): one query.
+ */
+async function readByIds(
+  payload: Payload,
+  collection: typeof slugs.users | typeof slugs.files,
+  relations: Parameters<typeof relationId>[0][],
+  select: Record<string, true>,
+  user: User,
+) {
+  const ids = [...new Set(relations.map(relationId).filter((id) => id !== null))]
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({ collection, where: { id: { in: ids } }, select, depth: 0, pagination: false, user, overrideAccess: false })
+  return new Map(docs.map((doc) => [String(doc.id), doc]))
+}
 
 /**
  * GET /v1/project/list/all and the 'Mes projets' screen: the requester's projects (every project for
@@ -84,23 +123,27 @@ export async function listProjects(
     sort: '-createdAt',
     page,
     limit,
-    depth: 1,
-    // The history and the large relations are not needed for a card; of a related document a card reads
-    // only the owner's name, the folder's name and the image's file name (the others by id): one column each
-    // rather than every field of the questionnaire, the style and the levels, for each project of the page.
+    // Only what a card and the wire project read, relations as ids: at depth 1 Payload would also load the
+    // questionnaire, the style and every room's level of each project, which the list shows only by id.
+    select: LISTED_FIELDS,
+    depth: 0,
     joins: false,
-    populate: {
-      users: { firstName: true, lastName: true, email: true },
-      folders: { name: true },
-      files: { filename: true },
-      quizzes: { title: true },
-      styles: { title: true },
-      levels: { title: true },
-    },
     user,
     overrideAccess: false,
   })
-  const data = result.docs.map((project) => ({ project, ownerName: ownerName(project.owner), folderId: toDocIdOrNull(relationId(project.folder)) }))
+  const projects = result.docs
+  const [owners, images] = await Promise.all([
+    readByIds(payload, slugs.users, projects.map((project) => project.owner), { firstName: true, lastName: true, email: true }, user),
+    readByIds(payload, slugs.files, projects.map((project) => project.image), { filename: true }, user),
+  ])
+  const data = projects.map((project) => {
+    const image = images.get(String(relationId(project.image)))
+    return {
+      project: image ? { ...project, image } : project,
+      ownerName: ownerName(owners.get(String(relationId(project.owner)))),
+      folderId: toDocIdOrNull(relationId(project.folder)),
+    }
+  })
   return pageResult({ data, total: result.totalDocs, page, pageSize: limit })
 }
 

@@ -26,10 +26,14 @@ export type WireProject = {
   user: string | null
 }
 
-/** The default title of a project (spec section 2, project cards). */
+/** The fields of a project its wire form reads (the project list selects exactly these). */
+export type WireProjectSource = Pick<
+  Project,
+  'id' | 'title' | 'status' | 'address' | 'surface' | 'apartmentType' | 'roomCount' | 'rooms' | 'photos' | 'image' | 'estimateShown' | 'budgetLow' | 'budgetHigh' | 'style' | 'quiz' | 'owner'
+>
 
 /** A project as the spec's client reads it (section 3, Project). Documents are served by their own calls. */
-export function toWireProject(project: Project): WireProject {
+export function toWireProject(project: WireProjectSource): WireProject {
   const pieces: RoomEntry[] = (project.rooms ?? []).map((room) => ({
     piece_id: room.pieceId ?? '',
     piece_value: room.value ?? '',
@@ -61,6 +65,6 @@ export function toWireProject(project: Project): WireProject {
 }
 
 /** A project of GET /v1/project/list/all: the wire project with its owner's name and its folder. */
-export function toWireListedProject({ project, ownerName, folderId }: { project: Project; ownerName: string; folderId: string | null }) {
+export function toWireListedProject({ project, ownerName, folderId }: { project: WireProjectSource; ownerName: string; folderId: string | null }) {
   return { ...toWireProject(project), owner_name: ownerName, folder_id: folderId }
 }
