@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, useRouter } from '@tanstack/react-router'
+import { Outlet, Scripts, createRootRouteWithContext, redirect, useRouter } from '@tanstack/react-router'
 import { guardNavigation } from '@/domain/access'
 import { redirectToWrongLink } from '@/components/auth/wrong-link'
 import { getSession } from '@/server/accounts/auth.functions'
@@ -14,6 +14,7 @@ import { SITE } from '@/components/layout/site-copy'
 import { HYDRATED_ATTRIBUTE, HYDRATED_MARK } from '@/lib/hydration'
 import { earlyTapsScript } from '@/lib/early-taps'
 import { DeferredToaster } from '@/lib/toasts'
+import { HeadTags } from '@/components/layout/head-tags'
 
 /** Spec section 9: after each navigation the page scrolls to the top after 400 ms. */
 const SCROLL_TO_TOP_DELAY_MS = 400
@@ -81,7 +82,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="fr">
       <head>
-        <HeadContent />
+        <HeadTags />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}

@@ -19,6 +19,7 @@
  *   npm run audit:web -- --applied-only (part 2 alone, printed and not written; about 3 minutes)
  */
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -28,7 +29,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { readCredentials, type DemoAccount } from '../../seed/accounts.ts'
 import { launchBrowser } from '../e2e/support/browser.ts'
-import { ANSWERED_WITHIN_MS, APPLIED, measureApplied, questionnaireInp, TAP_AFTER_PAINT_MS, type AppliedPage, type AppliedTarget } from './support/applied-throttling.ts'
+import { ANSWERED_WITHIN_MS, APPLIED, measureApplied, questionnaireInp, TAP_AFTER_PAINT_MS, type AppliedPage, type AppliedTarget, type InpRun } from './support/applied-throttling.ts'
 import { startApp } from './support/app-process.ts'
 import { killAllNow, stopAll } from './support/processes.ts'
 import { buildBundleReport, chunkCompositions, describeComposition, type ChunkComposition } from './support/bundle-report.ts'
@@ -36,7 +37,7 @@ import { buildBundleReport, chunkCompositions, describeComposition, type ChunkCo
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const resultsDir = path.join(root, 'tests/load/results')
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const BUDGETS = { performance: 95, accessibility: 100, lcpMs: 1800, cls: 0.05, questionnaireJsKb: 110, hydratedMs: 2000, inpMs: 200, tapRuns: 10 }
+const BUDGETS = { performance: 95, accessibility: 100, lcpMs: 1800, cls: 0.05, questionnaireJsKb: 110, hydratedMs: 2000, appliedLcpMs: 2000, inpMs: 200, tapRuns: 10, inpRuns: 3 }
 const APPLIED_ONLY = process.argv.includes('--applied-only')
 const BUNDLE_DIR = path.join(root, 'test-results/bundle')
 const HARD_LIMIT_MS = 10 * 60_000
@@ -313,7 +314,7 @@ async function main(): Promise<Pick<Figures, 'applied'> & Partial<Figures>> {
 const FIRST_QUESTION = 'Quel logement souhaitez-vous rénover ?'
 
 /** Part 2: the three pages under applied throttling, the tap test and the questionnaire's INP. */
-async function runApplied(baseUrl: string, session: Session, projectId: string): Promise<{ pages: AppliedPage[]; inpMs: number }> {
+async function runApplied(baseUrl: string, session: Session, projectId: string): Promise<{ pages: AppliedPage[]; inp: InpRun[] }> {
   log(`applied throttling (${APPLIED.latencyMs} ms RTT, ${APPLIED.downKbps} kbps down, ${APPLIED.cpuSlowdown}× CPU), ${BUDGETS.tapRuns} runs a page…`)
   const browser = await launchBrowser()
   try {
@@ -335,10 +336,10 @@ async function runApplied(baseUrl: string, session: Session, projectId: string):
       { name: 'Projet (cliente connectée)', path: `/project/${projectId}`, cookie: session.cookie },
     ] satisfies AppliedTarget[]) {
       const page = await measureApplied(browser, baseUrl, target, BUDGETS.tapRuns)
-      log(`${target.path}: FCP ${Math.round(page.fcpMs)} ms, hydrated ${Math.round(page.hydratedMs)} ms (dead window ${Math.round(page.deadWindowMs)} ms)${page.tapped ? `, taps answered ${page.tapsAnswered}/${BUDGETS.tapRuns}` : ''}`)
+      log(`${target.path}: FCP ${Math.round(page.fcpMs)} ms, LCP ${Math.round(page.lcpMs)} ms, CLS ${page.cls.toFixed(3)}, hydrated ${Math.round(page.hydratedMs)} ms (dead window ${Math.round(page.deadWindowMs)} ms)${page.tapped ? `, taps answered ${page.tapsAnswered}/${BUDGETS.tapRuns}` : ''}`)
       pages.push(page)
     }
-    const inpMs = await questionnaireInp(browser, baseUrl, async (page) => {
+    const answerThree = async (page: Page) => {
       await page.getByRole('button', { name: 'COMMENCER' }).click()
       await page.getByRole('heading', { level: 1, name: FIRST_QUESTION }).waitFor()
       await page.getByRole('radio', { name: 'Un appartement' }).click()
@@ -348,30 +349,39 @@ async function runApplied(baseUrl: string, session: Session, projectId: string):
       await page.getByRole('button', { name: 'Suivant' }).click()
       await page.getByRole('heading', { level: 1, name: 'Dans quelle commune se situe le logement ?' }).waitFor()
       await page.getByRole('combobox').pressSequentially('Lyon', { delay: 80 })
-    })
-    log(`questionnaire INP: ${Math.round(inpMs)} ms`)
-    return { pages, inpMs }
+    }
+    const inp: InpRun[] = []
+    for (let run = 0; run < BUDGETS.inpRuns; run += 1) {
+      inp.push(await questionnaireInp(browser, baseUrl, answerThree))
+      log(`questionnaire INP, run ${run + 1}: ${Math.round(inp.at(-1)?.inpMs ?? 0)} ms (${inp.at(-1)?.slowest})`)
+    }
+    return { pages, inp }
   } finally {
     await browser.close()
   }
 }
 
-function appliedReport({ pages, inpMs }: { pages: AppliedPage[]; inpMs: number }): string[] {
+function appliedReport({ pages, inp }: { pages: AppliedPage[]; inp: InpRun[] }): string[] {
+  const inpMs = [...inp.map((run) => run.inpMs)].sort((a, b) => a - b)[Math.floor(inp.length / 2)] ?? Number.NaN
   const mark = (met: boolean) => (met ? 'met' : '**missed**')
+  const missed = (met: boolean) => (met ? '' : ' (**missed**)')
+  // NOTE: issue #24 budgets the time to hydrated on /home and the questionnaire, the pages a visitor taps first;
+  // the project page's is shown without one.
+  const hydrated = (page: AppliedPage) => `${Math.round(page.hydratedMs)} ms${page.tapped ? missed(page.hydratedMs <= BUDGETS.hydratedMs) : ''}`
   const rows = pages.map(
     (page) =>
-      `| ${page.name} (\`${page.path}\`) | ${Math.round(page.fcpMs)} ms | ${Math.round(page.hydratedMs)} ms ${page.hydratedMs <= BUDGETS.hydratedMs ? '' : '(**missed**)'} | ${Math.round(page.deadWindowMs)} ms | ${page.tapped ? `${page.tapsAnswered}/${BUDGETS.tapRuns} ${page.tapsAnswered === BUDGETS.tapRuns ? '' : '(**missed**)'}` : '—'} |`,
+      `| ${page.name} (\`${page.path}\`) | ${Math.round(page.fcpMs)} ms | ${Math.round(page.lcpMs)} ms${missed(page.lcpMs <= BUDGETS.appliedLcpMs)} | ${page.cls.toFixed(3)}${missed(page.cls < BUDGETS.cls)} | ${hydrated(page)} | ${Math.round(page.deadWindowMs)} ms | ${page.tapped ? `${page.tapsAnswered}/${BUDGETS.tapRuns}${missed(page.tapsAnswered === BUDGETS.tapRuns)}` : '—'} |`,
   )
   return [
     `## Applied throttling (${APPLIED.latencyMs} ms RTT, ${APPLIED.downKbps / 1000} Mbps down, ${APPLIED.upKbps} kbps up, ${APPLIED.cpuSlowdown}× CPU, ${APPLIED.width} × ${APPLIED.height}, cold cache; medians of ${BUDGETS.tapRuns} loads)`,
     '',
-    `Budgets: hydrated ≤ ${BUDGETS.hydratedMs / 1000} s, tap test ${BUDGETS.tapRuns}/${BUDGETS.tapRuns} (the primary action tapped ${TAP_AFTER_PAINT_MS} ms after it is painted, answered within ${ANSWERED_WITHIN_MS / 1000} s), INP ≤ ${BUDGETS.inpMs} ms. The dead window is the time from the first paint to the hydrated mark.`,
+    `Budgets: LCP ≤ ${BUDGETS.appliedLcpMs / 1000} s, CLS < ${BUDGETS.cls} (the largest of the loads, every shift up to the load event added up), hydrated ≤ ${BUDGETS.hydratedMs / 1000} s on /home and the questionnaire, tap test ${BUDGETS.tapRuns}/${BUDGETS.tapRuns} (the primary action tapped ${TAP_AFTER_PAINT_MS} ms after it is painted, answered within ${ANSWERED_WITHIN_MS / 1000} s), INP ≤ ${BUDGETS.inpMs} ms. The dead window is the time from the first paint to the hydrated mark.`,
     '',
-    '| Page | First paint | Hydrated | Dead window | Taps answered |',
-    '|---|---:|---:|---:|---:|',
+    '| Page | First paint | LCP | CLS | Hydrated | Dead window | Taps answered |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
-    `INP while answering the questionnaire's first three questions: **${Math.round(inpMs)} ms**, ${mark(inpMs <= BUDGETS.inpMs)}.`,
+    `INP while answering the questionnaire's first three questions (median of ${inp.length} loads): **${Math.round(inpMs)} ms**, ${mark(inpMs <= BUDGETS.inpMs)}. Each load's slowest interaction: ${inp.map((run) => `${Math.round(run.inpMs)} ms (${run.slowest})`).join('; ')}.`,
     '',
   ]
 }

@@ -12,13 +12,16 @@ export const ANSWERED_WITHIN_MS = 3000
 /** The tap comes this long after its target is painted: a visitor who knows where to tap. */
 export const TAP_AFTER_PAINT_MS = 300
 
-export type AppliedRun = { fcpMs: number; hydratedMs: number; tapAnswered: boolean; tapAnsweredMs: number | null }
+export type AppliedRun = { fcpMs: number; lcpMs: number; cls: number; hydratedMs: number; tapAnswered: boolean; tapAnsweredMs: number | null }
 export type AppliedPage = {
   name: string
   path: string
   runs: AppliedRun[]
-  /** Median first contentful paint, time to hydrated, and the window between them when a tap needs the app. */
+  /** Median first contentful paint, largest contentful paint, time to hydrated, and the window between them when a tap needs the app. */
   fcpMs: number
+  lcpMs: number
+  /** The largest layout shift score of the runs (every shift of a load added up, up to its load event). */
+  cls: number
   hydratedMs: number
   deadWindowMs: number
   /** Whether the page had the tap test, and in how many of its runs the tap was answered. */
@@ -48,13 +51,32 @@ async function throttledPage(browser: Browser, baseUrl: string, cookie: string |
   return { context, page }
 }
 
-/** First contentful paint and the app's hydrated mark, in ms from navigation start (waits for the mark). */
-async function paintAndHydration(page: Page): Promise<{ fcpMs: number; hydratedMs: number }> {
+/**
+ * First and largest contentful paint, the layout shifts (added up) and the app's hydrated mark, in ms from
+ * navigation start: waits for the mark and the load event, then reads the browser's own entries.
+ */
+async function paintAndHydration(page: Page): Promise<{ fcpMs: number; lcpMs: number; cls: number; hydratedMs: number }> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, { timeout: 60_000, polling: 100 })
-  return page.evaluate((mark) => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]
-    return { fcpMs: fcp?.startTime ?? Number.NaN, hydratedMs: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN }
-  }, HYDRATED_MARK)
+  await page.waitForLoadState('load', { timeout: 60_000 })
+  return page.evaluate(
+    (mark) =>
+      new Promise<{ fcpMs: number; lcpMs: number; cls: number; hydratedMs: number }>((resolve) => {
+        let lcpMs = Number.NaN
+        let cls = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) lcpMs = entry.startTime
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) cls += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        // Buffered entries reach the observers in a task of their own.
+        setTimeout(() => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]
+          resolve({ fcpMs: fcp?.startTime ?? Number.NaN, lcpMs, cls, hydratedMs: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN })
+        }, 200)
+      }),
+    HYDRATED_MARK,
+  )
 }
 
 async function oneRun(browser: Browser, baseUrl: string, target: AppliedTarget): Promise<AppliedRun> {
@@ -74,10 +96,10 @@ async function oneRun(browser: Browser, baseUrl: string, target: AppliedTarget):
         .catch(() => false)
       if (answered) tapAnsweredMs = Date.now() - tappedAt
       // The figures below are those of the page tapped on, unless the tap (a link) left it.
-      if (target.tap.role === 'link') return { fcpMs: Number.NaN, hydratedMs: Number.NaN, tapAnswered: answered, tapAnsweredMs }
+      if (target.tap.role === 'link') return { fcpMs: Number.NaN, lcpMs: Number.NaN, cls: Number.NaN, hydratedMs: Number.NaN, tapAnswered: answered, tapAnsweredMs }
     }
-    const { fcpMs, hydratedMs } = await paintAndHydration(page)
-    return { fcpMs, hydratedMs, tapAnswered: tapAnsweredMs !== null, tapAnsweredMs }
+    const measured = await paintAndHydration(page)
+    return { ...measured, tapAnswered: tapAnsweredMs !== null, tapAnsweredMs }
   } finally {
     await context.close()
   }
@@ -100,23 +122,35 @@ export async function measureApplied(browser: Browser, baseUrl: string, target: 
   if (target.tap) for (let run = 0; run < runs; run += 1) taps.push(await oneRun(browser, baseUrl, target))
   const fcpMs = median(loads.map((run) => run.fcpMs))
   const hydratedMs = median(loads.map((run) => run.hydratedMs))
-  return { name: target.name, path: target.path, runs: [...loads, ...taps], fcpMs, hydratedMs, deadWindowMs: hydratedMs - fcpMs, tapped: taps.length > 0, tapsAnswered: taps.filter((run) => run.tapAnswered).length }
+  const lcpMs = median(loads.map((run) => run.lcpMs))
+  const cls = Math.max(...loads.map((run) => run.cls))
+  return { name: target.name, path: target.path, runs: [...loads, ...taps], fcpMs, lcpMs, cls, hydratedMs, deadWindowMs: hydratedMs - fcpMs, tapped: taps.length > 0, tapsAnswered: taps.filter((run) => run.tapAnswered).length }
 }
+
+/** One page's INP, with the interaction it comes from (its event type and the element's role or tag and name). */
+export type InpRun = { inpMs: number; slowest: string }
 
 /**
  * INP on the questionnaire under the applied throttling: the longest interaction (input delay, handlers
  * and the next paint, from Chromium's event timing entries, as the web-vitals library reads them) while
  * answering its first three questions once the page has hydrated.
  */
-export async function questionnaireInp(browser: Browser, baseUrl: string, answer: (page: Page) => Promise<void>): Promise<number> {
+export async function questionnaireInp(browser: Browser, baseUrl: string, answer: (page: Page) => Promise<void>): Promise<InpRun> {
   const { context, page } = await throttledPage(browser, baseUrl, undefined)
   try {
     await page.addInitScript(() => {
-      const interactions = new Map<number, number>()
+      const interactions = new Map<number, { duration: number; what: string }>()
       Object.assign(window, { __interactions: interactions })
+      const describe = (entry: PerformanceEntry & { target?: Element | null }) => {
+        const target = entry.target
+        const name = target ? (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 30) : ''
+        return `${entry.name} on ${target ? `${target.getAttribute('role') ?? target.tagName.toLowerCase()}${name ? ` « ${name} »` : ''}` : 'a removed element'}`
+      }
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
-          if (entry.interactionId) interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration))
+        for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number; target?: Element | null })[]) {
+          if (!entry.interactionId) continue
+          const known = interactions.get(entry.interactionId)
+          if (!known || entry.duration > known.duration) interactions.set(entry.interactionId, { duration: entry.duration, what: describe(entry) })
         }
       }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit)
     })
@@ -124,7 +158,11 @@ export async function questionnaireInp(browser: Browser, baseUrl: string, answer
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, { timeout: 60_000 })
     await answer(page)
     await page.waitForTimeout(500)
-    return page.evaluate(() => Math.max(0, ...(window as unknown as { __interactions: Map<number, number> }).__interactions.values()))
+    return page.evaluate(() => {
+      const all = [...(window as unknown as { __interactions: Map<number, { duration: number; what: string }> }).__interactions.values()]
+      const slowest = all.reduce<{ duration: number; what: string } | null>((worst, entry) => (worst && worst.duration >= entry.duration ? worst : entry), null)
+      return { inpMs: slowest?.duration ?? 0, slowest: slowest?.what ?? 'no interaction over 16 ms' }
+    })
   } finally {
     await context.close()
   }
