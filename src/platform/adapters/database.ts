@@ -25,8 +25,8 @@ export async function databaseAdapter(uri: string): Promise<DatabaseAdapterObj> 
     return mongodbAdapter(uri)
   }
   if (!uri.startsWith('file:')) throw new Error(`DATABASE_URI scheme not supported: ${uri.split(':')[0]}`)
-  const { sqliteAdapter } = await import('@payloadcms/db-sqlite')
-  return sqliteAdapter({
+  const [{ sqliteAdapter }, { statementKeepingSqliteClient }] = await Promise.all([import('@payloadcms/db-sqlite'), import('./sqlite-client.ts')])
+  const adapter = sqliteAdapter({
     client: { url: uri },
     // NOTE: both are mandatory: without them concurrent writers lose writes reported as saved (platform-notes.md).
     wal: true,
@@ -34,4 +34,9 @@ export async function databaseAdapter(uri: string): Promise<DatabaseAdapterObj> 
     push: false,
     migrationDir: path.join(root, 'migrations/sqlite'),
   })
+  // The adapter connects with the client it holds, if any: ours keeps its prepared statements (sqlite-client.ts).
+  return {
+    ...adapter,
+    init: (args) => Object.assign(adapter.init(args), { client: statementKeepingSqliteClient(uri) }),
+  }
 }

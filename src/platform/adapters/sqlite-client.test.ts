@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'libsql'
+import { afterEach, describe, expect, it } from 'vitest'
+import { keepStatements, sqlitePathOf, statementKeepingSqliteClient } from './sqlite-client'
+
+const folders: string[] = []
+const tempFile = () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'sqlite-client-'))
+  folders.push(folder)
+  return path.join(folder, 'test.db')
+}
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+describe('sqlitePathOf', () => {
+  it('reads the file path of the file: URIs libsql accepts', () => {
+    expect(sqlitePathOf('file:./data/maisonnee.db')).toBe('./data/maisonnee.db')
+    expect(sqlitePathOf('file:/srv/data/maisonnee.db')).toBe('/srv/data/maisonnee.db')
+    expect(sqlitePathOf('file:///srv/data/maisonnee.db')).toBe('/srv/data/maisonnee.db')
+    expect(sqlitePathOf('file://localhost/srv/data/mai%20sonnee.db')).toBe('/srv/data/mai sonnee.db')
+  })
+})
+
+describe('keepStatements', () => {
+  it('prepares a SQL text once, and again once it has been let go', () => {
+    const db = keepStatements(new Database(':memory:'), 2)
+    const first = db.prepare('SELECT 1')
+    expect(db.prepare('SELECT 1')).toBe(first)
+    db.prepare('SELECT 2')
+    db.prepare('SELECT 1') // the most recently used again: SELECT 2 is now the oldest
+    db.prepare('SELECT 3')
+    expect(db.prepare('SELECT 1')).toBe(first)
+    const second = db.prepare('SELECT 2')
+    expect(db.prepare('SELECT 2')).toBe(second)
+  })
+})
+
+describe('statementKeepingSqliteClient', () => {
+  it('gives each run of a kept statement its own values and results, reads and writes alike', async () => {
+    const client = statementKeepingSqliteClient(`file:${tempFile()}`)
+    await client.execute('CREATE TABLE answers (id INTEGER PRIMARY KEY, value TEXT)')
+    for (const value of ['un', 'deux', 'trois']) await client.execute({ sql: 'INSERT INTO answers (value) VALUES (?) RETURNING id', args: [value] })
+    const update = await client.execute({ sql: 'UPDATE answers SET value = ? WHERE id = ?', args: ['DEUX', 2] })
+    expect(update.rowsAffected).toBe(1)
+    const read = async (id: number) => (await client.execute({ sql: 'SELECT value FROM answers WHERE id = ?', args: [id] })).rows[0]?.value
+    expect([await read(1), await read(2), await read(3), await read(4)]).toEqual(['un', 'DEUX', 'trois', undefined])
+    client.close()
+  })
+
+  it('refuses a malformed statement each time, and goes on serving the others', async () => {
+    const client = statementKeepingSqliteClient(`file:${tempFile()}`)
+    await expect(client.execute('SELEC 1')).rejects.toThrow()
+    await expect(client.execute('SELEC 1')).rejects.toThrow()
+    expect((await client.execute('SELECT 41 + 1 AS answer')).rows[0]?.answer).toBe(42)
+    client.close()
+  })
+})
