@@ -8,16 +8,14 @@ import { InvalidInputError, RuleViolationError, UnauthenticatedError } from '../
 import { pageResult, PAGE_SIZES, parsePagination, type PageResult } from '../../domain/pagination/index.ts'
 import { projectTitleOf } from '../../domain/projects/index.ts'
 import { projectListFiltersSchema, type ProjectListFilters } from '../../domain/projects/list-filters.ts'
-import { populated } from '../../domain/relation.ts'
 import { statusLabel, type ProjectStatus } from '../../domain/workflow/index.ts'
 import { toDocId, toDocIdOrNull, type DocId } from '../../domain/ids/index.ts'
-import type { File as FileDoc } from '../../../payload-types.ts'
 import { parseProjectId, reachProject } from './project-access.server.ts'
 import type { WireProjectSource } from '../v1/serializers/project.ts'
 import { eraseProjects } from '../../../collections/Projects/erase-projects.server.ts'
 
-/** A project in a list: its listed fields, its owner's name and its folder (for the documents link). */
-export type ListedProject = { project: WireProjectSource; ownerName: string; folderId: DocId | null }
+/** A project in a list: its listed fields, its owner's name, its image's file name and its folder (for the documents link). */
+export type ListedProject = { project: WireProjectSource; ownerName: string; imageName: string | null; folderId: DocId | null }
 
 /** A project's card on 'Mes projets' (spec section 2 'Project list and cards'). */
 export type ProjectCard = {
@@ -33,14 +31,14 @@ export type ProjectCard = {
 }
 
 /** The card of a listed project. */
-export function toProjectCard({ project, ownerName, folderId }: ListedProject): ProjectCard {
+export function toProjectCard({ project, ownerName, imageName, folderId }: ListedProject): ProjectCard {
   return {
     id: toDocId(project.id),
     title: projectTitleOf(project),
     status: project.status as ProjectStatus,
     statusLabel: statusLabel(project.status as ProjectStatus),
     address: project.address ?? '',
-    imageName: populated<FileDoc>(project.image)?.filename ?? null,
+    imageName,
     ownerName,
     folderId,
   }
@@ -89,22 +87,11 @@ const LISTED_FIELDS = {
   createdAt: true,
 } as const
 
-/**
- * The documents of one collection a page of the list refers to, by id, with the requester's own rights
- * (what they may not read is absent, as Payload's population would leave it unpopulated): one query.
- */
-async function readByIds(
-  payload: Payload,
-  collection: typeof slugs.users | typeof slugs.files,
-  relations: Parameters<typeof relationId>[0][],
-  select: Record<string, true>,
-  user: User,
-) {
-  const ids = [...new Set(relations.map(relationId).filter((id) => id !== null))]
-  if (ids.length === 0) return new Map()
-  const { docs } = await payload.find({ collection, where: { id: { in: ids } }, select, depth: 0, pagination: false, user, overrideAccess: false })
-  return new Map(docs.map((doc) => [String(doc.id), doc]))
-}
+/** The distinct ids of some relations (unset ones left out). */
+const idsOf = (relations: Parameters<typeof relationId>[0][]) => [...new Set(relations.map(relationId).filter((id) => id !== null))]
+
+/** Documents by their id, as a map. */
+const byId = <T extends { id: string | number }>(docs: T[]) => new Map(docs.map((doc) => [String(doc.id), doc]))
 
 /**
  * GET /v1/project/list/all and the 'Mes projets' screen: the requester's projects (every project for
@@ -132,18 +119,24 @@ export async function listProjects(
     overrideAccess: false,
   })
   const projects = result.docs
+  // The owners' names and the images' file names of the page, one query each, with the requester's own rights
+  // (what they may not read stays an id, as Payload's population would leave it).
+  const ownerIds = idsOf(projects.map((project) => project.owner))
+  const imageIds = idsOf(projects.map((project) => project.image))
   const [owners, images] = await Promise.all([
-    readByIds(payload, slugs.users, projects.map((project) => project.owner), { firstName: true, lastName: true, email: true }, user),
-    readByIds(payload, slugs.files, projects.map((project) => project.image), { filename: true }, user),
-  ])
-  const data = projects.map((project) => {
-    const image = images.get(String(relationId(project.image)))
-    return {
-      project: image ? { ...project, image } : project,
-      ownerName: ownerName(owners.get(String(relationId(project.owner)))),
-      folderId: toDocIdOrNull(relationId(project.folder)),
-    }
-  })
+    ownerIds.length === 0
+      ? []
+      : payload.find({ collection: slugs.users, where: { id: { in: ownerIds } }, select: { firstName: true, lastName: true, email: true }, depth: 0, pagination: false, user, overrideAccess: false }).then(({ docs }) => docs),
+    imageIds.length === 0
+      ? []
+      : payload.find({ collection: slugs.files, where: { id: { in: imageIds } }, select: { filename: true }, depth: 0, pagination: false, user, overrideAccess: false }).then(({ docs }) => docs),
+  ]).then(([ownerDocs, imageDocs]) => [byId(ownerDocs), byId(imageDocs)] as const)
+  const data = projects.map((project) => ({
+    project,
+    ownerName: ownerName(owners.get(String(relationId(project.owner)))),
+    imageName: images.get(String(relationId(project.image)))?.filename ?? null,
+    folderId: toDocIdOrNull(relationId(project.folder)),
+  }))
   return pageResult({ data, total: result.totalDocs, page, pageSize: limit })
 }
 

@@ -64,7 +64,7 @@ export function toWireProject(project: WireProjectSource): WireProject {
   }
 }
 
-/** A project of GET /v1/project/list/all: the wire project with its owner's name and its folder. */
-export function toWireListedProject({ project, ownerName, folderId }: { project: WireProjectSource; ownerName: string; folderId: string | null }) {
-  return { ...toWireProject(project), owner_name: ownerName, folder_id: folderId }
+/** A project of GET /v1/project/list/all: the wire project with its image's file name, its owner's name and its folder. */
+export function toWireListedProject({ project, ownerName, imageName, folderId }: { project: WireProjectSource; ownerName: string; imageName: string | null; folderId: string | null }) {
+  return { ...toWireProject(project), project_img: imageName, owner_name: ownerName, folder_id: folderId }
 }
