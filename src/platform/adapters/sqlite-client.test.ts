@@ -50,6 +50,16 @@ describe('statementKeepingSqliteClient', () => {
     client.close()
   })
 
+  it('runs a kept statement again after it was refused by a constraint', async () => {
+    const client = statementKeepingSqliteClient(`file:${tempFile()}`)
+    await client.execute('CREATE TABLE responses (id INTEGER PRIMARY KEY, part TEXT UNIQUE)')
+    const insert = (part: string) => client.execute({ sql: 'INSERT INTO responses (part) VALUES (?) RETURNING id', args: [part] })
+    expect((await insert('main')).rows[0]?.id).toBe(1)
+    await expect(insert('main')).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' })
+    expect((await insert('kitchen')).rows[0]?.id).toBe(2)
+    client.close()
+  })
+
   it('refuses a malformed statement each time, and goes on serving the others', async () => {
     const client = statementKeepingSqliteClient(`file:${tempFile()}`)
     await expect(client.execute('SELEC 1')).rejects.toThrow()
