@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { prepareSeededTemplate, startAppServer } from '../../support/app-server.ts'
 import { startFakeGeocoding } from '../../fakes/geocoding-server.ts'
@@ -30,8 +32,21 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUri', server.shared.databaseUri)
   return async () => {
     await server.stop()
+    keepAppLog(server.output())
     await template.remove()
     await geocoding.close()
     await mongo?.stop()
   }
+}
+
+/**
+ * The shared app's log, kept in test-results/ (what a test's unexpected 500 or 503 came from is there), and its
+ * database-availability changes printed: a probe that failed turns every request into the French 503 for a moment.
+ */
+function keepAppLog(output: string): void {
+  const file = path.resolve('test-results', `e2e-app-${process.env.TEST_DB ?? 'sqlite'}-${process.pid}.log`)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, output)
+  const outages = output.split('\n').filter((line) => /injoignable|de nouveau joignable/.test(line))
+  if (outages.length > 0) console.warn(`The shared app took its database for out of reach (its log: ${file}):\n${outages.join('\n')}`)
 }
