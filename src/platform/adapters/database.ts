@@ -26,17 +26,19 @@ export async function databaseAdapter(uri: string): Promise<DatabaseAdapterObj> 
   }
   if (!uri.startsWith('file:')) throw new Error(`DATABASE_URI scheme not supported: ${uri.split(':')[0]}`)
   const [{ sqliteAdapter }, { statementKeepingSqliteClient }] = await Promise.all([import('@payloadcms/db-sqlite'), import('./sqlite-client.ts')])
+  const settings = { busyTimeoutMs: 5000, journalSizeLimitBytes: 64 * 1024 * 1024 }
   const adapter = sqliteAdapter({
     client: { url: uri },
     // NOTE: both are mandatory: without them concurrent writers lose writes reported as saved (platform-notes.md).
-    wal: true,
-    busyTimeout: 5000,
+    // The adapter applies them only to a client it creates: ours applies the same (sqlite-client.ts).
+    wal: { journalSizeLimit: settings.journalSizeLimitBytes, synchronous: 'FULL' },
+    busyTimeout: settings.busyTimeoutMs,
     push: false,
     migrationDir: path.join(root, 'migrations/sqlite'),
   })
   // The adapter connects with the client it holds, if any: ours keeps its prepared statements (sqlite-client.ts).
   return {
     ...adapter,
-    init: (args) => Object.assign(adapter.init(args), { client: statementKeepingSqliteClient(uri) }),
+    init: (args) => Object.assign(adapter.init(args), { client: statementKeepingSqliteClient(uri, settings) }),
   }
 }

@@ -5,6 +5,7 @@ import Database from 'libsql'
 import { afterEach, describe, expect, it } from 'vitest'
 import { keepStatements, sqlitePathOf, statementKeepingSqliteClient } from './sqlite-client'
 
+const SETTINGS = { busyTimeoutMs: 5000, journalSizeLimitBytes: 64 * 1024 * 1024 }
 const folders: string[] = []
 const tempFile = () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'sqlite-client-'))
@@ -39,8 +40,17 @@ describe('keepStatements', () => {
 })
 
 describe('statementKeepingSqliteClient', () => {
+  it('sets its connection up as Payload’s adapter sets up its own: busy timeout, WAL journal, full sync', async () => {
+    const client = statementKeepingSqliteClient(`file:${tempFile()}`, SETTINGS)
+    const pragma = async (name: string) => Object.values((await client.execute(`PRAGMA ${name}`)).rows[0] ?? {})[0]
+    expect(await pragma('busy_timeout')).toBe(5000)
+    expect(await pragma('journal_mode')).toBe('wal')
+    expect(await pragma('synchronous')).toBe(2)
+    client.close()
+  })
+
   it('gives each run of a kept statement its own values and results, reads and writes alike', async () => {
-    const client = statementKeepingSqliteClient(`file:${tempFile()}`)
+    const client = statementKeepingSqliteClient(`file:${tempFile()}`, SETTINGS)
     await client.execute('CREATE TABLE answers (id INTEGER PRIMARY KEY, value TEXT)')
     for (const value of ['un', 'deux', 'trois']) await client.execute({ sql: 'INSERT INTO answers (value) VALUES (?) RETURNING id', args: [value] })
     const update = await client.execute({ sql: 'UPDATE answers SET value = ? WHERE id = ?', args: ['DEUX', 2] })
@@ -51,7 +61,7 @@ describe('statementKeepingSqliteClient', () => {
   })
 
   it('runs a kept statement again after it was refused by a constraint', async () => {
-    const client = statementKeepingSqliteClient(`file:${tempFile()}`)
+    const client = statementKeepingSqliteClient(`file:${tempFile()}`, SETTINGS)
     await client.execute('CREATE TABLE responses (id INTEGER PRIMARY KEY, part TEXT UNIQUE)')
     const insert = (part: string) => client.execute({ sql: 'INSERT INTO responses (part) VALUES (?) RETURNING id', args: [part] })
     expect((await insert('main')).rows[0]?.id).toBe(1)
@@ -61,7 +71,7 @@ describe('statementKeepingSqliteClient', () => {
   })
 
   it('refuses a malformed statement each time, and goes on serving the others', async () => {
-    const client = statementKeepingSqliteClient(`file:${tempFile()}`)
+    const client = statementKeepingSqliteClient(`file:${tempFile()}`, SETTINGS)
     await expect(client.execute('SELEC 1')).rejects.toThrow()
     await expect(client.execute('SELEC 1')).rejects.toThrow()
     expect((await client.execute('SELECT 41 + 1 AS answer')).rows[0]?.answer).toBe(42)

@@ -37,17 +37,29 @@ export function keepStatements(db: Database.Database, limit = KEPT_STATEMENTS): 
   return Object.assign(db, { prepare: keptPrepare as typeof db.prepare })
 }
 
+/** The connection's settings, which Payload's adapter applies only to a client it creates itself. */
+export type SqliteSettings = { busyTimeoutMs: number; journalSizeLimitBytes: number }
+
 /**
  * The SQLite client of Payload's adapter: libsql's own client, on a connection that keeps its prepared
- * statements ({@link keepStatements}).
+ * statements ({@link keepStatements}), set up as the adapter sets up its own (busy timeout, WAL journal,
+ * full sync on commit).
+ * NOTE: Payload's adapter runs these pragmas only when it creates the client; without them, a write of
+ * another process on the file (a backup, a script, the e2e tests) made this connection's reads fail at once
+ * with « database is locked », which the database probe took for an outage (the French 503).
  * NOTE (issue #24): libsql's client prepares every statement afresh, and SQLite compiles it again each time:
  * a tenth of an answer's CPU in the profile. Payload's SQL has a few hundred shapes with their values bound,
  * so the same texts come back. The client keeps the connection it is given as long as no transaction takes
  * it (libsql then opens a new one, without this cache nor the busy timeout: platform-notes.md), and SQLite
  * runs without transactions here.
  */
-export function statementKeepingSqliteClient(uri: string): Sqlite3Client {
+export function statementKeepingSqliteClient(uri: string, { busyTimeoutMs, journalSizeLimitBytes }: SqliteSettings): Sqlite3Client {
   const path = sqlitePathOf(uri)
   const options = {}
-  return new Sqlite3Client(path, options, keepStatements(new Database(path, options)), 'number')
+  const db = new Database(path, options)
+  db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
+  db.exec('PRAGMA journal_mode = WAL')
+  db.exec(`PRAGMA journal_size_limit = ${journalSizeLimitBytes}`)
+  db.exec('PRAGMA synchronous = FULL')
+  return new Sqlite3Client(path, options, keepStatements(db), 'number')
 }

@@ -29,16 +29,6 @@ describe('watchDatabaseAvailability', () => {
     expect(await watcher.check()).toBe(false)
   })
 
-  it('does not take a probe past its time limit for a failure when this process was too busy to read its answer', async () => {
-    watcher = watchDatabaseAvailability({ probe: () => new Promise(() => undefined), logger: logger(), intervalMs: 60_000, timeoutMs: 50 })
-    const checked = watcher.check()
-    // The event loop held for longer than the time limit, as a long render or a PDF on a loaded machine does.
-    const until = performance.now() + 200
-    while (performance.now() < until);
-    expect(await checked).toBe(true)
-    expect(watcher.isAvailable()).toBe(true)
-  })
-
   it('probes on its own at its interval, one probe at a time', async () => {
     let calls = 0
     let isUp = true

@@ -1,17 +1,8 @@
-import { performance } from 'node:perf_hooks'
-
 /**
  * Whether this instance can reach its database now, from a light query made every second (and at most
  * one at a time, given up after a time limit): the server answers every request with the French 503
  * while it cannot, and /health/ready says so to the balancer. The state changes are logged once each.
  */
-
-/**
- * Above this share of the probe's time spent running JavaScript, a probe past its time limit says nothing of
- * the database: the process itself was too busy to read the answer (an admin page rendered, a PDF drawn on a
- * loaded machine). Waiting on a database that does not answer leaves the event loop idle.
- */
-const BUSY_LOOP_UTILIZATION = 0.9
 
 export type AvailabilityLogger = { warn: (message: string) => void; info: (message: string) => void }
 
@@ -39,16 +30,11 @@ export function watchDatabaseAvailability({
 
   const probeOnce = async (): Promise<boolean> => {
     let timer: ReturnType<typeof setTimeout> | undefined
-    const started = performance.eventLoopUtilization()
-    const timeout = new Promise<'busy'>((resolve, reject) => {
-      timer = setTimeout(() => {
-        if (performance.eventLoopUtilization(started).utilization >= BUSY_LOOP_UTILIZATION) resolve('busy')
-        else reject(new Error(`pas de réponse en ${timeoutMs} ms`))
-      }, timeoutMs)
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`pas de réponse en ${timeoutMs} ms`)), timeoutMs)
     })
     try {
-      // NOTE: a probe cut short by this process's own load leaves the state as it was; the next one decides.
-      if ((await Promise.race([probe(), timeout])) === 'busy') return isAvailable
+      await Promise.race([probe(), timeout])
       if (!isAvailable) logger.info('Base de données de nouveau joignable : les requêtes sont servies')
       isAvailable = true
     } catch (error) {
