@@ -17,8 +17,7 @@ export function sqlitePathOf(uri: string): string {
  * never two at once on one statement, and sets its modes (`safeIntegers`, `raw`) before each run.
  */
 export function keepStatements(db: Database.Database, limit = KEPT_STATEMENTS): Database.Database {
-  const original = db.prepare.bind(db)
-  const prepare = (sql: string) => original(sql)
+  const prepare = db.prepare.bind(db)
   const kept = new Map<string, ReturnType<typeof prepare>>()
   const keptPrepare = (sql: string) => {
     const statement = kept.get(sql)
