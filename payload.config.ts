@@ -40,7 +40,7 @@ export default buildConfig({
   secret: env.payloadSecret,
   collections,
   globals,
-  db: await databaseAdapter(env.databaseUri),
+  db: await databaseAdapter(env.databaseUri, { sqliteSynchronous: env.sqliteSynchronous }),
   editor: lexicalEditor(),
   sharp,
   plugins: [storagePlugin(env.s3)],

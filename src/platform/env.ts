@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { trustProxySchema, type TrustProxy } from './client-ip.ts'
+import { sqliteSynchronousOf } from './adapters/sqlite-synchronous.ts'
 
 /**
  * The environment, read once. APP_ENV says what kind of deployment this is (the built server always
@@ -135,6 +136,8 @@ export const env = {
   port,
   publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
   databaseUri: process.env.DATABASE_URI ?? `file:${path.join(dataDir, 'maisonnee.db')}`,
+  /** SQLITE_SYNCHRONOUS: when SQLite waits for the disk, NORMAL or FULL (see sqliteSynchronousOf). */
+  sqliteSynchronous: sqliteSynchronousOf(process.env.SQLITE_SYNCHRONOUS),
   payloadSecret: readSecret(),
   smtpUrl: process.env.SMTP_URL,
   mailFrom: process.env.MAIL_FROM ?? 'Maisonnée <bonjour@maisonnee.fr>',

@@ -10,10 +10,10 @@ describe('the database adapter chosen by DATABASE_URI', { timeout: 30_000 }, () 
     ['mongodb://127.0.0.1:27017/maisonnee', 'mongoose'],
     ['mongodb+srv://cluster.example.net/maisonnee', 'mongoose'],
   ])('%s selects the %s adapter', async (uri, name) => {
-    expect((await databaseAdapter(uri)).name).toBe(name)
+    expect((await databaseAdapter(uri, { sqliteSynchronous: 'NORMAL' })).name).toBe(name)
   })
 
   it('refuses a scheme it does not know', async () => {
-    await expect(databaseAdapter('mysql://localhost/maisonnee')).rejects.toThrow('DATABASE_URI scheme not supported: mysql')
+    await expect(databaseAdapter('mysql://localhost/maisonnee', { sqliteSynchronous: 'NORMAL' })).rejects.toThrow('DATABASE_URI scheme not supported: mysql')
   })
 })

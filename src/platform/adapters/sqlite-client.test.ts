@@ -5,7 +5,7 @@ import Database from 'libsql'
 import { afterEach, describe, expect, it } from 'vitest'
 import { keepStatements, sqlitePathOf, statementKeepingSqliteClient } from './sqlite-client'
 
-const SETTINGS = { busyTimeoutMs: 5000, journalSizeLimitBytes: 64 * 1024 * 1024 }
+const SETTINGS = { busyTimeoutMs: 5000, journalSizeLimitBytes: 64 * 1024 * 1024, synchronous: 'NORMAL' } as const
 const folders: string[] = []
 const tempFile = () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'sqlite-client-'))
@@ -40,12 +40,17 @@ describe('keepStatements', () => {
 })
 
 describe('statementKeepingSqliteClient', () => {
-  it('sets its connection up as Payload’s adapter sets up its own: busy timeout, WAL journal, full sync', async () => {
-    const client = statementKeepingSqliteClient(`file:${tempFile()}`, SETTINGS)
+  // SQLite numbers `synchronous`: NORMAL is 1, FULL is 2.
+  it.each([
+    ['NORMAL', 1],
+    ['FULL', 2],
+  ] as const)('sets its connection up as Payload’s adapter sets up its own: busy timeout, WAL journal, synchronous %s', async (synchronous, level) => {
+    const client = statementKeepingSqliteClient(`file:${tempFile()}`, { ...SETTINGS, synchronous })
     const pragma = async (name: string) => Object.values((await client.execute(`PRAGMA ${name}`)).rows[0] ?? {})[0]
     expect(await pragma('busy_timeout')).toBe(5000)
     expect(await pragma('journal_mode')).toBe('wal')
-    expect(await pragma('synchronous')).toBe(2)
+    expect(await pragma('journal_size_limit')).toBe(64 * 1024 * 1024)
+    expect(await pragma('synchronous')).toBe(level)
     client.close()
   })
 

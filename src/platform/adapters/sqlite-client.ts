@@ -1,5 +1,6 @@
 import { Sqlite3Client } from '@libsql/client/sqlite3'
 import Database from 'libsql'
+import type { SqliteSynchronous } from './sqlite-synchronous.ts'
 
 /** How many prepared statements the connection keeps (Payload's queries are a few hundred shapes). */
 const KEPT_STATEMENTS = 500
@@ -37,12 +38,12 @@ export function keepStatements(db: Database.Database, limit = KEPT_STATEMENTS): 
 }
 
 /** The connection's settings, which Payload's adapter applies only to a client it creates itself. */
-export type SqliteSettings = { busyTimeoutMs: number; journalSizeLimitBytes: number }
+export type SqliteSettings = { busyTimeoutMs: number; journalSizeLimitBytes: number; synchronous: SqliteSynchronous }
 
 /**
  * The SQLite client of Payload's adapter: libsql's own client, on a connection that keeps its prepared
  * statements ({@link keepStatements}), set up as the adapter sets up its own (busy timeout, WAL journal,
- * full sync on commit).
+ * the journal's size limit, `synchronous`).
  * NOTE: Payload's adapter runs these pragmas only when it creates the client; without them, a write of
  * another process on the file (a backup, a script, the e2e tests) made this connection's reads fail at once
  * with « database is locked », which the database probe took for an outage (the French 503).
@@ -52,13 +53,13 @@ export type SqliteSettings = { busyTimeoutMs: number; journalSizeLimitBytes: num
  * it (libsql then opens a new one, without this cache nor the busy timeout: platform-notes.md), and SQLite
  * runs without transactions here.
  */
-export function statementKeepingSqliteClient(uri: string, { busyTimeoutMs, journalSizeLimitBytes }: SqliteSettings): Sqlite3Client {
+export function statementKeepingSqliteClient(uri: string, { busyTimeoutMs, journalSizeLimitBytes, synchronous }: SqliteSettings): Sqlite3Client {
   const path = sqlitePathOf(uri)
   const options = {}
   const db = new Database(path, options)
   db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
   db.exec('PRAGMA journal_mode = WAL')
   db.exec(`PRAGMA journal_size_limit = ${journalSizeLimitBytes}`)
-  db.exec('PRAGMA synchronous = FULL')
+  db.exec(`PRAGMA synchronous = ${synchronous}`)
   return new Sqlite3Client(path, options, keepStatements(db), 'number')
 }
