@@ -20,13 +20,21 @@ afterAll(() => browser?.close())
 
 const newPhone = () => `06 ${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0').replace(/(\d\d)/g, '$1 ').trim()}`
 
-/** Holds the password fields' chunk on its way to `page` until the returned function releases it. */
+/** The password field and its confirmation (fields/text-fields.tsx), as the minifier writes them. */
+const PASSWORD_FIELDS = /-confirmation.{0,40}new-password/
+
+/**
+ * Holds the chunk with the password fields on its way to `page` until the returned function releases it.
+ * NOTE: found by its content: the code the routes share comes in chunks named `shared-<hash>.js` (vite.config.ts).
+ */
 async function holdPasswordFields(page: Page): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/text-fields-*.js', async (route) => {
-    await held
-    await route.continue()
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (PASSWORD_FIELDS.test(body)) await held
+    await route.fulfill({ response, body })
   })
   return () => release()
 }
