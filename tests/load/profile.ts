@@ -8,13 +8,14 @@
  * the inspector, and V8's sampling profiler is started and stopped over the DevTools protocol around each run
  * only (start-up and seeding are not in the profiles):
  *   1. the project list: GET /v1/project/list/all as staff, one request at a time;
- *   2. answers: 10 visitors each answering the questionnaire through /v1, 10 at a time.
+ *   2. answers: 10 visitors each answering the questionnaire through /v1, 10 at a time;
+ *   3. the server-rendered home page: GET /home, 10 at a time, uncompressed (as `npm run bench` asks for it).
  * Each run prints its requests, CPU ms a request, and the top cost centres by self time: by function and by
  * package (node_modules/<name>, node's internals, our own folders).
  *
  *   npm run profile        (after `npm run build`; about 2 minutes)
  *
- * Tunable: PROFILE_LIST_REQUESTS (400), PROFILE_ANSWERS (1,000).
+ * Tunable: PROFILE_LIST_REQUESTS (400), PROFILE_ANSWERS (1,000), PROFILE_PAGES (2,000).
  *
  * PROFILE_DB=postgres: the same on a throwaway PostgreSQL database (the answer path of issue #25; the list on
  * the demo content only, without the bulk projects, which are inserted as SQLite rows), with the SQL
@@ -40,6 +41,7 @@ const resultsDir = path.join(root, 'tests/load/results')
 const profilesDir = path.join(root, 'test-results/profile')
 const LIST_REQUESTS = Number(process.env.PROFILE_LIST_REQUESTS ?? 400)
 const ANSWERS = Number(process.env.PROFILE_ANSWERS ?? 1_000)
+const PAGES = Number(process.env.PROFILE_PAGES ?? 2_000)
 const VISITORS = 10
 const TOP = 15
 const ON_POSTGRES = process.env.PROFILE_DB === 'postgres'
@@ -245,6 +247,18 @@ async function main(): Promise<Run[]> {
     runs.push(
       await measure(`Answers (POST ${ANSWER_PATHS.next}, ${VISITORS} visitors at a time)`, ANSWERS, async () => {
         for (let round = 0; round < ANSWERS / VISITORS; round++) await Promise.all(visitors.map((_, index) => answer(index, 5 + round)))
+      }),
+    )
+
+    const home = async () => {
+      const response = await fetch(`${baseUrl}/home`, { headers: { 'Accept-Encoding': 'identity' } })
+      if (response.status !== 200) throw new Error(`home: ${response.status}`)
+      await response.arrayBuffer()
+    }
+    for (let n = 0; n < 200; n++) await home()
+    runs.push(
+      await measure(`Home page (GET /home, server-rendered, ${VISITORS} at a time)`, PAGES, async () => {
+        for (let round = 0; round < PAGES / VISITORS; round++) await Promise.all(Array.from({ length: VISITORS }, home))
       }),
     )
   } finally {
