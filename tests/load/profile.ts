@@ -1,5 +1,5 @@
 /**
- * `npm run profile`: where the server's CPU goes on the two hot paths of issue #24, written to
+ * `npm run profile`: where the server's CPU goes on the hot paths of issue #24, written to
  * tests/load/results/profile.md (and the raw profiles beside it in test-results/profile/*.cpuprofile, for
  * Chrome's DevTools).
  *
