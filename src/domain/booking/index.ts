@@ -1,5 +1,6 @@
 export * from './paris-time.ts'
 export * from './slots.ts'
+export * from './holidays.ts'
 export * from './ics.ts'
 export * from './appointment-place.ts'
 export * from './opening-hours.ts'

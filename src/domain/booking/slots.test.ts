@@ -58,6 +58,15 @@ describe('slots of a day', () => {
     expect(slotsOfDay(agenda({ daysOff: ['2026-11-24'] }), '2026-11-24')).toEqual([])
     expect(slotsOfDay(agenda(), '2026-02-30')).toEqual([])
   })
+
+  it('offers nothing on a French public holiday, even on an agenda open every day', () => {
+    const everyDay = agenda({ openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })) })
+    for (const holiday of ['2026-12-25', '2027-01-01', '2027-05-01', '2027-03-29', '2027-05-06', '2027-05-17', '2027-07-14']) {
+      expect(slotsOfDay(everyDay, holiday)).toEqual([])
+    }
+    expect(slotsOfDay(everyDay, '2026-12-24')).toHaveLength(8)
+    expect(slotsOfDay(everyDay, '2026-12-26')).toHaveLength(8)
+  })
 })
 
 describe('free slots', () => {
@@ -73,6 +82,14 @@ describe('free slots', () => {
     expect(labels.some((label) => label.startsWith('mercredi 25'))).toBe(false)
     expect(slots.every((slot) => slot.start.getTime() >= now.getTime() + 12 * 3_600_000)).toBe(true)
     expect([...slots].sort((a, b) => a.start.getTime() - b.start.getTime())).toEqual(slots)
+  })
+
+  it('skips Christmas Day and New Year’s Day over the holidays', () => {
+    const days = new Set(freeSlots({ agendas: [agenda()], booked: [], now: new Date('2026-12-20T08:00:00Z'), days: 14 }).map((slot) => parisDate(slot.start)))
+    expect(days).toContain('2026-12-24')
+    expect(days).not.toContain('2026-12-25')
+    expect(days).toContain('2026-12-31')
+    expect(days).not.toContain('2027-01-01')
   })
 
   it('offers a time once when two agents are free then, by the first agenda', () => {
@@ -91,6 +108,12 @@ describe('free slots', () => {
 
 describe('isFreeSlot', () => {
   const now = new Date('2026-11-23T08:00:00Z')
+  it('refuses a slot on Christmas Day, a Friday open in the agenda', () => {
+    const december = new Date('2026-12-01T08:00:00Z')
+    expect(isFreeSlot({ agenda: agenda(), start: parisInstant('2026-12-25', 10 * 60), booked: [], now: december })).toBe(false)
+    expect(isFreeSlot({ agenda: agenda(), start: parisInstant('2026-12-24', 10 * 60), booked: [], now: december })).toBe(true)
+  })
+
   it('accepts a free slot and refuses a taken, misaligned, too soon or too far one', () => {
     const start = parisInstant('2026-11-24', 10 * 60)
     expect(isFreeSlot({ agenda: agenda(), start, booked: [], now })).toBe(true)

@@ -4,6 +4,7 @@
  * too soon, over the coming days.
  */
 import { addDays, isCalendarDate, isoWeekday, minutesOfDay, parisDate, parisInstant } from './paris-time.ts'
+import { isFrenchPublicHoliday } from './holidays.ts'
 
 export { WEEKDAYS } from './weekdays.ts'
 
@@ -30,9 +31,9 @@ export type Booked = { agentId: string; start: Date }
 
 const sameInstant = (a: Date, b: Date) => a.getTime() === b.getTime()
 
-/** Every slot an agenda opens on one Paris calendar date (booked or not). */
+/** Every slot an agenda opens on one Paris calendar date (booked or not): none on its days off nor on a French public holiday. */
 export function slotsOfDay(agenda: Agenda, date: string): Slot[] {
-  if (!isCalendarDate(date) || agenda.daysOff.includes(date) || agenda.slotMinutes <= 0) return []
+  if (!isCalendarDate(date) || agenda.daysOff.includes(date) || isFrenchPublicHoliday(date) || agenda.slotMinutes <= 0) return []
   const weekday = isoWeekday(date)
   const slots: Slot[] = []
   for (const range of agenda.openingHours.filter((hours) => hours.weekday === weekday)) {
