@@ -1,1 +1,2 @@
 export * from './signature.ts'
+export * from './readiness.ts'
