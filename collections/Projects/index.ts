@@ -10,6 +10,7 @@ import { refuseCustomerDeletesOnFrozenProject, refuseCustomerWritesOnFrozenProje
 import { requireAttachableFiles } from './hooks/require-attachable-files.ts'
 import { enforceStatusTransition } from './hooks/enforce-status-transition.ts'
 import { moveToEstimateAvailable } from './hooks/move-to-estimate-available.ts'
+import { moveToQuotePayment } from './hooks/move-to-quote-payment.ts'
 import { requireOverrideReason } from './hooks/require-override-reason.ts'
 import { recordStatusChange } from './hooks/record-status-change.ts'
 import { publishProjectEvents } from './hooks/publish-project-events.ts'
@@ -48,7 +49,7 @@ export const Projects: CollectionConfig = {
     delete: isStaffOrOwnerThroughProduct,
   },
   hooks: {
-    beforeChange: [refuseCustomerWritesOnFrozenProject, requireReadableRelations, assignOwnerToSelf, requireAttachableFiles, moveToEstimateAvailable, enforceStatusTransition, requireOverrideReason, computeIndicativeBudget],
+    beforeChange: [refuseCustomerWritesOnFrozenProject, requireReadableRelations, assignOwnerToSelf, requireAttachableFiles, moveToEstimateAvailable, moveToQuotePayment, enforceStatusTransition, requireOverrideReason, computeIndicativeBudget],
     afterChange: [createProjectFolder, moveContentsToNewOwner, recordStatusChange, fileAttachedDocuments, publishProjectEvents, notifyCustomerOfEstimate, notifyCustomerOfStatusMove],
     beforeDelete: [refuseCustomerDeletesOnFrozenProject, deleteProjectContents],
   },

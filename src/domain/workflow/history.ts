@@ -35,6 +35,7 @@ export const STATUS_CHANGE_REASONS = {
   firstAnswer: 'Première réponse enregistrée.',
   questionnaireFinished: 'Questionnaire terminé par le client.',
   estimateAttached: 'Estimatif ajouté au projet.',
+  quoteAndFeeAttached: 'Devis et présentation des honoraires ajoutés au projet.',
   demoProject: 'Projet de démonstration.',
   appointmentConfirmed: 'Rendez-vous confirmé par le client (« Terminer »).',
   appointmentCancelled: 'Rendez-vous confirmé annulé avant sa date : retour à l’estimatif disponible.',
