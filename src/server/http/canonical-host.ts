@@ -5,6 +5,8 @@
  * failed with « Veuillez vous connecter ». Such a request is sent, before anything renders, to the same
  * path and query on PUBLIC_URL with a 308 (method and body kept).
  *
+ * A Host header that is not a host name and port (`evil.example:abc`) is redirected the same way (issue #37).
+ *
  * NOTE: the host name alone is compared, not the port: instances behind a load balancer are reached on
  * their own ports by the balancer and by health checks, under the public host name or the same address.
  * /health (and /health/live, /health/ready) is never redirected (probes call it by address).
@@ -13,8 +15,8 @@ export function canonicalLocation({ host, url, publicUrl }: { host: string | und
   const canonical = new URL(publicUrl)
   const { pathname, search } = new URL(url, canonical.origin)
   if (!host || pathname === '/health' || pathname.startsWith('/health/')) return null
-  const requested = hostnameOf(host)
-  if (requested === null || requested === canonical.hostname) return null
+  // A malformed Host (`evil.example:abc`, `localhost:abc`) is sent to PUBLIC_URL as well, never served.
+  if (hostnameOf(host) === canonical.hostname) return null
   return `${canonical.origin}${pathname}${search}`
 }
 
