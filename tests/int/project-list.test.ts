@@ -9,6 +9,10 @@ import { deleteProject, lastCreatedProject, listProjects, parseProjectFilters } 
 import { toWireListedProject, toWireProject } from '../../src/server/v1/serializers/project.ts'
 import { uploadDir } from '../../collections/uploads/upload-dir.ts'
 import type { User } from '../../payload-types.ts'
+import { PROJECT_DELETION_MESSAGES } from '../../src/domain/projects/index.ts'
+import { uploadProjectPhotos } from '../../src/server/questionnaire/photos.server.ts'
+import { reachProject, type Requester } from '../../src/server/projects/project-access.server.ts'
+import { tinyPng } from './support/questionnaire.ts'
 
 let ctx: TestPayload
 let payload: Payload
@@ -66,6 +70,29 @@ describe('the projects list', () => {
     expect(JSON.parse(card?.project_pieces ?? '[]')).toMatchObject([{ piece_id: 'sejour', piece_renovation: String(level.id) }])
   })
 
+  it('says on the card of a signed project why it cannot be deleted, and nothing on an open one; staff may delete both', async () => {
+    const hugo = await createUser(payload)
+    await createProject(payload, hugo.user.id, { title: 'Signé', status: 11 })
+    await createProject(payload, hugo.user.id, { title: 'Ouvert', status: 3 })
+    const refusals = async (user: User) =>
+      Object.fromEntries((await listProjects(payload, { user, filters: filters(), pageSize: '100' })).data.map((listed) => [listed.project.title, listed.deletionRefusal]))
+    expect(await refusals(as(hugo))).toEqual({ Signé: PROJECT_DELETION_MESSAGES.signed, Ouvert: null })
+    const staff = await createUser(payload, 'staff')
+    expect(await refusals(as(staff))).toMatchObject({ Signé: null, Ouvert: null })
+  })
+
+  it('gives a project without an image its first uploaded photo as its card’s picture', async () => {
+    const iris = await createUser(payload)
+    const project = await createProject(payload, iris.user.id, { title: 'Avec photos' })
+    const requester: Requester = { user: as(iris), visitorKey: null }
+    const access = await reachProject(payload, project.id, requester)
+    const png = await tinyPng()
+    const [first] = await uploadProjectPhotos(payload, { access, requester, files: [new File([png], 'salon.png'), new File([png], 'cuisine.png')] })
+    const [listed] = (await listProjects(payload, { user: as(iris), filters: filters() })).data
+    expect(listed?.imageName).toBe(first?.folder_name)
+    expect(toWireListedProject(listed!).project_img).toBe(first?.folder_name)
+  })
+
   it('filters by address (contains), apartment types (any of) and status', async () => {
     const carla = await createUser(payload)
     await createProject(payload, carla.user.id, { title: 'Studio Lyon', address: '3 rue Mercière 69002 Lyon', apartmentType: '0', status: 2 })
@@ -115,7 +142,7 @@ describe('deleting a project', () => {
     const fred = await createUser(payload)
     const gina = await createUser(payload)
     const signed = await createProject(payload, fred.user.id, { status: 11 })
-    await expect(deleteProject(payload, { user: as(fred), projectId: String(signed.id) })).rejects.toMatchObject({ status: 422, message: expect.stringContaining('contrat signé') })
+    await expect(deleteProject(payload, { user: as(fred), projectId: String(signed.id) })).rejects.toMatchObject({ status: 422, message: PROJECT_DELETION_MESSAGES.signed })
     const open = await createProject(payload, fred.user.id, { status: 2 })
     await expect(deleteProject(payload, { user: as(gina), projectId: String(open.id) })).rejects.toMatchObject({ status: 403 })
     await expect(deleteProject(payload, { user: as(gina), projectId: missingDocId() })).rejects.toMatchObject({ status: 404 })

@@ -155,10 +155,13 @@ function ProjectCard({ project, onDelete }: { project: ProjectCardData; onDelete
               <FolderOpen aria-hidden="true" /> {COPY.openDocuments}
             </a>
           </Button>
-          <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete} aria-label={COPY.deleteLabel(project.title)}>
-            <Trash2 aria-hidden="true" /> {COPY.delete}
-          </Button>
+          {project.deletionRefusal === null ? (
+            <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete} aria-label={COPY.deleteLabel(project.title)}>
+              <Trash2 aria-hidden="true" /> {COPY.delete}
+            </Button>
+          ) : null}
         </div>
+        {project.deletionRefusal === null ? null : <p className="relative z-10 text-xs text-muted-foreground">{project.deletionRefusal}</p>}
       </div>
     </li>
   )

@@ -3,10 +3,9 @@ import type { Project, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import { userHasRole } from '../../../collections/access/roles-of.ts'
-import { isContractSigned } from '../../domain/accounts/index.ts'
 import { InvalidInputError, RuleViolationError, UnauthenticatedError } from '../../domain/errors.ts'
 import { pageResult, PAGE_SIZES, parsePagination, type PageResult } from '../../domain/pagination/index.ts'
-import { projectTitleOf } from '../../domain/projects/index.ts'
+import { PROJECT_DELETION_MESSAGES, projectDeletionRefusal, projectTitleOf } from '../../domain/projects/index.ts'
 import { projectListFiltersSchema, type ProjectListFilters } from '../../domain/projects/list-filters.ts'
 import { statusLabel, type ProjectStatus } from '../../domain/workflow/index.ts'
 import { toDocId, toDocIdOrNull, type DocId } from '../../domain/ids/index.ts'
@@ -14,8 +13,16 @@ import { parseProjectId, reachProject } from './project-access.server.ts'
 import type { WireProjectSource } from '../v1/serializers/project.ts'
 import { eraseProjects } from '../../../collections/Projects/erase-projects.server.ts'
 
-/** A project in a list: its listed fields, its owner's name, its image's file name and its folder (for the documents link). */
-export type ListedProject = { project: WireProjectSource; ownerName: string; imageName: string | null; folderId: DocId | null }
+/**
+ * A project in a list: its listed fields, its owner's name, its image's file name, its folder (for the documents link) and why the requester may not delete it.
+ */
+export type ListedProject = {
+  project: WireProjectSource
+  ownerName: string
+  imageName: string | null
+  folderId: DocId | null
+  deletionRefusal: string | null
+}
 
 /** A project's card on 'Mes projets' (spec section 2 'Project list and cards'). */
 export type ProjectCard = {
@@ -28,10 +35,12 @@ export type ProjectCard = {
   imageName: string | null
   ownerName: string
   folderId: DocId | null
+  /** Why the requester may not delete it (the card then offers no « Supprimer »), or null. */
+  deletionRefusal: string | null
 }
 
 /** The card of a listed project. */
-export function toProjectCard({ project, ownerName, imageName, folderId }: ListedProject): ProjectCard {
+export function toProjectCard({ project, ownerName, imageName, folderId, deletionRefusal }: ListedProject): ProjectCard {
   return {
     id: toDocId(project.id),
     title: projectTitleOf(project),
@@ -41,12 +50,9 @@ export function toProjectCard({ project, ownerName, imageName, folderId }: Liste
     imageName,
     ownerName,
     folderId,
+    deletionRefusal,
   }
 }
-
-export const PROJECT_LIST_MESSAGES = {
-  signed: 'Ce projet a un contrat signé : il est conservé 10 ans, comme la loi l’exige, et ne peut pas être supprimé.',
-} as const
 
 /** Reads list filters from raw query values; a malformed one is a 400 with its French message. */
 export function parseProjectFilters(raw: Record<string, unknown>): ProjectListFilters {
@@ -70,6 +76,7 @@ const ownerName = (owner: Pick<User, 'firstName' | 'lastName' | 'email'> | undef
 const LISTED_FIELDS = {
   title: true,
   status: true,
+  statusBeforeException: true,
   address: true,
   surface: true,
   apartmentType: true,
@@ -136,8 +143,15 @@ export async function listProjects(
     ownerName: ownerName(owners.get(String(relationId(project.owner)))),
     imageName: images.get(String(relationId(project.image)))?.filename ?? null,
     folderId: toDocIdOrNull(relationId(project.folder)),
+    deletionRefusal: deletionRefusalOf(project, user),
   }))
   return pageResult({ data, total: result.totalDocs, page, pageSize: limit })
+}
+
+/** Why `user` may not delete `project` (src/domain/projects/project-deletion.ts), in French, or null. */
+function deletionRefusalOf(project: Pick<Project, 'status' | 'statusBeforeException'>, user: User): string | null {
+  const refusal = projectDeletionRefusal({ status: project.status, statusBeforeException: project.statusBeforeException ?? null, isStaff: userHasRole(user, 'staff') })
+  return refusal === null ? null : PROJECT_DELETION_MESSAGES[refusal]
 }
 
 /** GET /v1/project/last/created: the requester's most recent project, or null. */
@@ -154,9 +168,8 @@ export async function lastCreatedProject(payload: Payload, user: User | null): P
 export async function deleteProject(payload: Payload, { user, projectId }: { user: User | null; projectId: unknown }): Promise<{ id: DocId }> {
   if (!user) throw new UnauthenticatedError()
   const { project } = await reachProject(payload, parseProjectId(payload, projectId), { user, visitorKey: null }, { forWrite: true })
-  if (!userHasRole(user, 'staff') && isContractSigned({ status: project.status, statusBeforeException: project.statusBeforeException ?? null })) {
-    throw new RuleViolationError(PROJECT_LIST_MESSAGES.signed)
-  }
+  const refusal = deletionRefusalOf(project, user)
+  if (refusal !== null) throw new RuleViolationError(refusal)
   await eraseProjects(payload, [project.id])
   return { id: toDocId(project.id) }
 }

@@ -8,6 +8,7 @@ import type { ProjectAccess, Requester } from '../projects/project-access.server
 import { actingFor } from '../projects/project-detail.server.ts'
 import { relationTo } from '../payload-relation.server.ts'
 import { toDocId } from '../../domain/ids/index.ts'
+import { relationId } from '../../../collections/fields/relation-id.ts'
 
 /** Photos of the image questions (types 2 and 7): images only, at most this many per request. */
 export const MAX_PHOTOS_PER_REQUEST = 10
@@ -52,6 +53,7 @@ export async function uploadProjectPhotos(
   const images = await readImages(files, { acceptsPlans })
   const acting = access.via === 'user' && requester.user ? { user: requester.user, overrideAccess: false } : { overrideAccess: true }
   const stored: StoredFile[] = []
+  let firstPhoto: string | null = null
   for (const { file, data, mime } of images) {
     const doc = await payload.create({
       collection: slugs.files,
@@ -61,6 +63,11 @@ export async function uploadProjectPhotos(
       ...acting,
     })
     stored.push({ folder_id: String(doc.id), folder_name: doc.filename ?? file.name })
+    if (firstPhoto === null && doc.kind === 'photo') firstPhoto = String(doc.id)
+  }
+  // A project without an image takes its first photo as its card's picture (the list reads one image per card).
+  if (firstPhoto !== null && relationId(access.project.image) === null) {
+    await payload.update({ collection: slugs.projects, id: access.project.id, data: { image: relationTo(payload, toDocId(firstPhoto)) }, depth: 0, ...acting })
   }
   return stored
 }
