@@ -16,6 +16,7 @@ import { rememberRestLogin } from './hooks/remember-rest-login.ts'
 import { enforcePasswordPolicy } from './hooks/enforce-password-policy.ts'
 import { rememberPasswordChange } from './hooks/remember-password-change.ts'
 import { endOtherSessionsAfterPasswordChange } from './hooks/end-other-sessions-after-password-change.ts'
+import { endSessionsOnDeactivation } from './hooks/end-sessions-on-deactivation.ts'
 import { refuseInactiveLogin } from './hooks/refuse-inactive-login.ts'
 import { forgetCachedUserAfterChange, forgetCachedUserAfterDelete, forgetCachedUserAfterLogout, forgetCachedUserAfterPasswordReset } from './hooks/forget-cached-user.ts'
 import { activateQuestionnaireAccount } from './hooks/activate-questionnaire-account.ts'
@@ -59,7 +60,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardRestLogin, checkUnknownEmailAgainstDummyHash, enforcePasswordPolicy, rememberPasswordChange],
     beforeChange: [requireReadableRelations, makeFirstUserAdmin, activateQuestionnaireAccount, requireConfirmedEmailChange],
-    afterChange: [sendAccountEmail, endOtherSessionsAfterPasswordChange, forgetCachedUserAfterChange],
+    afterChange: [sendAccountEmail, endOtherSessionsAfterPasswordChange, endSessionsOnDeactivation, forgetCachedUserAfterChange],
     afterDelete: [forgetCachedUserAfterDelete],
     afterOperation: [forgetCachedUserAfterPasswordReset],
     beforeLogin: [refuseInactiveLogin],

@@ -83,8 +83,8 @@ describe('RGPD: export and account deletion', () => {
     const stored = path.join(ctx.dataDir, 'uploads', 'files', file.filename ?? '')
     expect(existsSync(stored)).toBe(true)
 
-    await expect(personalData.deleteAccount(payload, carol.user, { password: 'Faux1!abcd' })).rejects.toThrow('Votre mot de passe actuel est incorrect.')
-    const summary = await personalData.deleteAccount(payload, carol.user, { password: carol.password })
+    await expect(personalData.deleteAccount(payload, carol.user, { password: 'Faux1!abcd' }, { ip: '10.0.0.1' })).rejects.toThrow('Votre mot de passe actuel est incorrect.')
+    const summary = await personalData.deleteAccount(payload, carol.user, { password: carol.password }, { ip: '10.0.0.1' })
     expect(summary).toEqual({ deletedProjects: 1, keptProjects: 0, isAccountDeleted: true })
     expect((await payload.count({ collection: 'users', where: { id: { equals: carol.user.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await payload.count({ collection: 'projects', where: { id: { equals: project.id } }, overrideAccess: true })).totalDocs).toBe(0)
@@ -97,7 +97,7 @@ describe('RGPD: export and account deletion', () => {
     const draft = await projectWithFile(dan.user.id, 1)
     const { token } = await payload.login({ collection: 'users', data: { email: dan.email, password: dan.password } })
 
-    const summary = await personalData.deleteAccount(payload, dan.user, { password: dan.password })
+    const summary = await personalData.deleteAccount(payload, dan.user, { password: dan.password }, { ip: '10.0.0.1' })
     expect(summary).toEqual({ deletedProjects: 1, keptProjects: 1, isAccountDeleted: false })
 
     const account = await payload.findByID({ collection: 'users', id: dan.user.id, overrideAccess: true })

@@ -222,7 +222,7 @@ describe('sessions', () => {
     const current = await accounts.login(payload, { email, password }, { ip: ip() })
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${current.token}` }) })
     const next = strongPassword()
-    await accounts.changePassword(payload, user as User, { currentPassword: password, password: next, confirmation: next })
+    await accounts.changePassword(payload, user as User, { currentPassword: password, password: next, confirmation: next }, { ip: ip() })
     expect(await isTokenValid(other.token)).toBe(false)
     expect(await isTokenValid(current.token)).toBe(true)
     await expect(accounts.login(payload, { email, password: next }, { ip: ip() })).resolves.toBeTruthy()
@@ -233,7 +233,7 @@ describe('sessions', () => {
     const { token } = await accounts.login(payload, { email, password }, { ip: ip() })
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
     const next = strongPassword()
-    const refusal = await errorOf(accounts.changePassword(payload, user as User, { currentPassword: 'Faux1!abcd', password: next, confirmation: next }))
+    const refusal = await errorOf(accounts.changePassword(payload, user as User, { currentPassword: 'Faux1!abcd', password: next, confirmation: next }, { ip: ip() }))
     expect(refusal).toEqual({ status: 400, message: 'Votre mot de passe actuel est incorrect.' })
   })
 

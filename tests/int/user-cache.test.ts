@@ -68,7 +68,7 @@ describe('the signed-in user kept per token', () => {
     const user = await userOf(here)
     if (!user) throw new Error('not signed in')
     const password = strongPassword()
-    await accounts.changePassword(payload, user, { currentPassword: account.password, password, confirmation: password })
+    await accounts.changePassword(payload, user, { currentPassword: account.password, password, confirmation: password }, { ip: '10.0.0.1' })
     expect(await callV1({ path: '/v1/user/profile', token: elsewhere })).toMatchObject(WRONG_TOKEN)
     expect((await callV1({ path: '/v1/user/profile', token: here })).status).toBe(200)
   })

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
-import { requestContext } from '@/server/http/request-context'
+import { clientAddress, requestContext } from '@/server/http/request-context'
 import { requireSignedIn } from '@/server/auth/current-user.server'
 import { formResult } from '@/server/accounts/form-result.server'
 import * as accounts from '@/server/accounts/accounts.server'
@@ -24,9 +24,9 @@ export const updateProfile = createServerFn({ method: 'POST' })
 export const changePassword = createServerFn({ method: 'POST' })
   .middleware([requestContext])
   .validator(loose)
-  .handler(({ data, context: { payload, user } }) =>
+  .handler(({ data, context: { payload, user, requester } }) =>
     formResult(payload, async () => {
-      await accounts.changePassword(payload, requireSignedIn(user), data)
+      await accounts.changePassword(payload, requireSignedIn(user), data, { ip: clientAddress(requester) })
       return { isChanged: true }
     }),
   )
@@ -62,9 +62,9 @@ export const updateAvatar = createServerFn({ method: 'POST' })
 export const deleteAccount = createServerFn({ method: 'POST' })
   .middleware([requestContext])
   .validator(loose)
-  .handler(({ data, context: { payload, user } }) =>
+  .handler(({ data, context: { payload, user, requester } }) =>
     formResult(payload, async () => {
-      const summary = await deletePersonalAccount(payload, await accounts.loadUser(payload, requireSignedIn(user).id), { password: data.password })
+      const summary = await deletePersonalAccount(payload, await accounts.loadUser(payload, requireSignedIn(user).id), { password: data.password }, { ip: clientAddress(requester) })
       clearSessionCookie(payload)
       return summary
     }),

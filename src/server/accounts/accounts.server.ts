@@ -4,7 +4,6 @@ import type { Payload } from 'payload'
 import type { User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { isPhoneLogin, loginSchema } from '../../domain/password/login.ts'
-import { loginOf } from './credentials.ts'
 import { passwordSchema } from '../../domain/password/password-policy.ts'
 import {
   AccountLockedError,
@@ -25,6 +24,7 @@ import { ACCOUNT_COPY } from '../../domain/accounts/messages.ts'
 import { afterAnswer } from '../../platform/after-answer.ts'
 import type { Account, SignedIn } from './account.types.ts'
 import { toAccount } from './to-account.ts'
+import { checkCurrentPassword } from './current-password.server.ts'
 
 /** Beside the Users collection (its admin endpoint calls it too); offered here with the rest of the accounts. */
 
@@ -171,19 +171,12 @@ export async function setAvatar(payload: Payload, user: User, file: { data: Buff
 }
 
 /**
- * Changes the password from the account page: the current one is checked first (a wrong one counts
- * towards the lockout), the new one must meet the policy, and every other session ends.
+ * Changes the password from the account page: the current one is checked first, under login's limits
+ * (checkCurrentPassword), the new one must meet the policy, and every other session ends.
  */
-export async function changePassword(payload: Payload, user: User & { _sid?: string }, input: unknown): Promise<void> {
+export async function changePassword(payload: Payload, user: User & { _sid?: string }, input: unknown, { ip }: { ip: string }): Promise<void> {
   const { currentPassword, password } = parseInput(changePasswordSchema, input)
-  try {
-    // NOTE: the check opens a session of its own; the password change below ends it with the others.
-    await payload.login({ collection: slugs.users, data: { ...loginOf(user), password: currentPassword }, depth: 0 })
-  } catch (error) {
-    if (error instanceof LockedAuth) throw new AccountLockedError()
-    if (error instanceof AuthenticationError) throw new InvalidInputError(ACCOUNT_COPY.currentPasswordWrong, { field: 'currentPassword' })
-    throw error
-  }
+  await checkCurrentPassword(payload, user, { password: currentPassword, ip, field: 'currentPassword' })
   await payload.update({ collection: slugs.users, id: user.id, data: { password }, user: { ...user, collection: slugs.users }, overrideAccess: false })
 }
 

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { AuthenticationError, LockedAuth } from 'payload'
 import type { Payload, Where } from 'payload'
 import type { User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
-import { AccountLockedError, isContractSigned } from '../../domain/accounts/index.ts'
-import { InvalidInputError } from '../../domain/errors.ts'
+import { isContractSigned } from '../../domain/accounts/index.ts'
 import { endSessions } from '../../platform/auth/sessions.ts'
 import { collectionTitle, frenchRecord } from './french-record.ts'
 import { zip, type ZipEntry } from './zip.ts'
-import { ACCOUNT_COPY } from '../../domain/accounts/messages.ts'
-import { loginOf } from './credentials.ts'
+import { checkCurrentPassword } from './current-password.server.ts'
 import { eraseProjects } from '../../../collections/Projects/erase-projects.server.ts'
 import { storedFileBytes, type StoredDocument } from '../../platform/storage/stored-files.server.ts'
 
@@ -91,15 +88,8 @@ export type ErasureSummary = { deletedProjects: number; keptProjects: number; is
  * signed contract are erased with everything under them (files leave the disk); projects with a signed
  * contract are kept for the legal period, on an anonymised account. Every session ends.
  */
-export async function deleteAccount(payload: Payload, user: User, input: { password?: unknown }): Promise<ErasureSummary> {
-  if (typeof input.password !== 'string' || input.password === '') throw new InvalidInputError(ACCOUNT_COPY.currentPasswordWrong, { field: 'password' })
-  try {
-    await payload.login({ collection: slugs.users, data: { ...loginOf(user), password: input.password }, depth: 0 })
-  } catch (error) {
-    if (error instanceof LockedAuth) throw new AccountLockedError()
-    if (error instanceof AuthenticationError) throw new InvalidInputError(ACCOUNT_COPY.currentPasswordWrong, { field: 'password' })
-    throw error
-  }
+export async function deleteAccount(payload: Payload, user: User, input: { password?: unknown }, { ip }: { ip: string }): Promise<ErasureSummary> {
+  await checkCurrentPassword(payload, user, { password: input.password, ip, field: 'password' })
 
   // A system action on the customer's confirmed request: it reaches records a customer may not delete.
   const system = { overrideAccess: true as const, depth: 0 }
