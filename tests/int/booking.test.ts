@@ -58,14 +58,14 @@ describe('booking an appointment', () => {
     const { slots, appointment, canBook } = await booking.projectBooking(payload, { user, projectId: project.id, now })
     expect(canBook).toBe(true)
     expect(appointment).toBeNull()
-    expect(slots[0]).toMatchObject({ start: '2026-11-24T08:00:00.000Z', label: 'mardi 24 novembre 2026 à 09:00', agentLabel: 'Thomas Girard, architecte' })
+    expect(slots[0]).toMatchObject({ start: '2026-11-24T08:00:00.000Z', label: 'mardi 24 novembre 2026 à 9\u00a0h', agentLabel: 'Thomas Girard, architecte' })
     expect(slots.some((slot) => slot.label.startsWith('mercredi 25'))).toBe(false)
   })
 
   it('books a slot without moving the status nor mailing; « Terminer » moves 3 to 4 and emails both sides the invitation, at the right Paris time, on site at the project’s address', async () => {
     const { user, project, email } = await customerAt(3)
     const booked = await booking.bookAppointment(payload, { user, projectId: project.id, agentId: agent.user.id, start: '2026-11-24T09:00:00.000Z', format: 'sur-place', now })
-    expect(booked).toMatchObject({ label: 'mardi 24 novembre 2026 à 10:00', status: 'booked', confirmed: false, format: 'sur-place', place: ADDRESS, where: `Sur place : ${ADDRESS}` })
+    expect(booked).toMatchObject({ label: 'mardi 24 novembre 2026 à 10\u00a0h', status: 'booked', confirmed: false, format: 'sur-place', place: ADDRESS, where: `Sur place : ${ADDRESS}` })
     expect(await statusOf(project.id)).toBe(3)
     expect(mailsTo(email)).toHaveLength(0)
 

@@ -1,6 +1,8 @@
+import { frenchDate, frenchTime } from '../french-typography/index.ts'
+
 /**
  * Wall-clock time in Europe/Paris, where every appointment is offered and shown, whatever the time zone
- * of the server or of the browser. Pure: the Intl API only.
+ * of the server or of the browser. Pure: the Intl API only; labels written by the French typography helper.
  */
 export const PARIS_TIME_ZONE = 'Europe/Paris'
 
@@ -84,20 +86,18 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days)).toISOString().slice(0, 10)
 }
 
-const dayLabel = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-const timeLabel = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, hour: '2-digit', minute: '2-digit' })
-
-/** 'mardi 24 novembre 2026 à 10:00', in Paris time. */
+/** 'mardi 24 novembre 2026 à 10 h', 'mardi 1er décembre 2026 à 14 h 30', in Paris time. */
 export function parisLabel(instant: Date): string {
-  return `${dayLabel.format(instant)} à ${timeLabel.format(instant)}`
+  return `${parisDayLabel(instant)} à ${parisTimeLabel(instant)}`
 }
 
-/** 'mardi 24 novembre 2026', the Paris day of an instant. */
+/** 'mardi 24 novembre 2026', 'mardi 1er décembre 2026': the Paris day of an instant. */
 export function parisDayLabel(instant: Date): string {
-  return dayLabel.format(instant)
+  return frenchDate(parisDate(instant), { weekday: true })
 }
 
-/** '10:00', the Paris time of an instant. */
+/** '10 h', '14 h 30': the Paris time of an instant. */
 export function parisTimeLabel(instant: Date): string {
-  return timeLabel.format(instant)
+  const { hour, minute } = parisParts(instant)
+  return frenchTime(hour, minute)
 }

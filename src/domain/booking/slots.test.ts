@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { freeSlots, isFreeSlot, slotsOfDay, type Agenda } from './slots.ts'
-import { addDays, isoWeekday, parisDate, parisInstant, parisLabel, parisParts } from './paris-time.ts'
+import { addDays, isoWeekday, parisDate, parisInstant, parisLabel, parisParts, parisTimeLabel } from './paris-time.ts'
 
 const weekdays = (start: string, end: string) => [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start, end }))
 const agenda = (overrides: Partial<Agenda> = {}): Agenda => ({
@@ -42,14 +42,15 @@ describe('Paris time', () => {
   it('names weekdays the ISO way and labels in French', () => {
     expect(isoWeekday('2026-11-23')).toBe(1)
     expect(isoWeekday('2026-11-29')).toBe(7)
-    expect(parisLabel(new Date('2026-11-24T09:00:00Z'))).toBe('mardi 24 novembre 2026 à 10:00')
+    expect(parisLabel(new Date('2026-11-24T09:00:00Z'))).toBe('mardi 24 novembre 2026 à 10\u00a0h')
+    expect(parisLabel(new Date('2026-12-01T13:30:00Z'))).toBe('mardi 1er décembre 2026 à 14\u00a0h\u00a030')
   })
 })
 
 describe('slots of a day', () => {
   it('cuts the opening hours into slots that fit whole', () => {
     const slots = slotsOfDay(agenda(), '2026-11-24')
-    expect(slots.map((slot) => parisLabel(slot.start).slice(-5))).toEqual(['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'])
+    expect(slots.map((slot) => parisTimeLabel(slot.start))).toEqual(['9 h', '10 h', '11 h', '14 h', '15 h', '16 h'].map((time) => time.replace(' ', '\u00a0')))
     expect(slots[0]?.end.toISOString()).toBe('2026-11-24T09:00:00.000Z')
   })
 
@@ -77,8 +78,8 @@ describe('free slots', () => {
     const slots = freeSlots({ agendas: [agenda({ daysOff: ['2026-11-25'] })], booked, now, days: 3 })
     const labels = slots.map((slot) => parisLabel(slot.start))
     // Monday 09:00 + 12 hours: Monday's slots are all too soon.
-    expect(labels[0]).toBe('mardi 24 novembre 2026 à 09:00')
-    expect(labels).not.toContain('mardi 24 novembre 2026 à 10:00')
+    expect(labels[0]).toBe('mardi 24 novembre 2026 à 9\u00a0h')
+    expect(labels).not.toContain('mardi 24 novembre 2026 à 10\u00a0h')
     expect(labels.some((label) => label.startsWith('mercredi 25'))).toBe(false)
     expect(slots.every((slot) => slot.start.getTime() >= now.getTime() + 12 * 3_600_000)).toBe(true)
     expect([...slots].sort((a, b) => a.start.getTime() - b.start.getTime())).toEqual(slots)

@@ -1,10 +1,10 @@
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+import { frenchDate } from '../../domain/french-typography/index.ts'
+
 const DECIMAL = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 
-/** 23 novembre 2026, from a calendar date YYYY-MM-DD (already in Paris time). */
+/** 23 novembre 2026, 1er décembre 2026: a calendar date YYYY-MM-DD (already in Paris time), by the one French date helper. */
 export function longFrenchDate(calendarDate: string): string {
-  const [year, month, day] = calendarDate.split('-').map(Number) as [number, number, number]
-  return LONG_DATE.format(new Date(Date.UTC(year, month - 1, day)))
+  return frenchDate(calendarDate)
 }
 
 /** 12,5 (French decimal comma, at most two decimals). */

@@ -1,0 +1,3 @@
+export * from './typography.ts'
+export * from './mistakes.ts'
+export * from './dates.ts'
