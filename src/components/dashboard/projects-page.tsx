@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge'
 import { ConfirmDialog } from '@/components/layout/dialogs'
 import { useServerAction } from '@/components/lib/use-server-action'
 import { APARTMENT_TYPES, hasActiveFilters } from '@/domain/projects'
-import { PROJECT_STATUSES, projectProgress, type ProjectStatus } from '@/domain/workflow'
+import { customerStatusLabel, PROJECT_STATUS_VALUES } from '@/domain/workflow'
 import type { PageResult } from '@/domain/pagination'
 import type { ProjectCard as ProjectCardData } from '@/server/projects/project-list.server'
 import { removeProject } from '@/server/projects/project-list.functions'
@@ -120,7 +120,7 @@ export function ProjectsPage({ data, search, onSearch }: { data: PageResult<Proj
 }
 
 function ProjectCard({ project, onDelete }: { project: ProjectCardData; onDelete: () => void }) {
-  const percent = projectProgress(project.status)
+  const { percent, statusLabel } = project.progress
   const image = project.imageName ? `/uploads/folders/img/${encodeURIComponent(project.imageName)}` : null
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
@@ -144,7 +144,7 @@ function ProjectCard({ project, onDelete }: { project: ProjectCardData; onDelete
         </p>
         <div className="mt-auto space-y-1">
           <div className="flex items-center justify-between text-sm">
-            <span>{project.statusLabel}</span>
+            <span>{statusLabel}</span>
             <span className="font-medium">{percent} %</span>
           </div>
           <Progress value={percent} aria-label={COPY.progress(percent)} />
@@ -210,9 +210,9 @@ function FiltersPanel({ id, search, onSearch }: { id: string; search: ProjectsSe
           className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
         >
           <option value="">{COPY.anyStatus}</option>
-          {PROJECT_STATUSES.map((status) => (
-            <option key={status.visa} value={status.visa}>
-              {status.label}
+          {PROJECT_STATUS_VALUES.map((visa) => (
+            <option key={visa} value={visa}>
+              {customerStatusLabel(visa)}
             </option>
           ))}
         </select>

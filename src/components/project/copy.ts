@@ -12,11 +12,11 @@ export const PROJECT_COPY = {
   status: 'Statut du projet',
   stages: {
     label: 'Étapes du projet',
-    state: { done: 'terminée', current: 'en cours', locked: 'à venir' },
+    state: { done: 'étape terminée', current: 'étape en cours', locked: 'étape à venir' },
     panelTitle: (stage: number, label: string) => `Étape ${stage} : ${label}`,
     badge: { done: 'Étape terminée', current: 'Étape en cours', locked: 'Étape à venir' },
     lockedNote: 'Cette étape n’est pas encore ouverte : vous pouvez la consulter, aucune action n’y est possible pour le moment.',
-    frozenNote: 'Projet en exception : cette étape est consultable, aucune action n’y est possible.',
+    frozenNote: 'Projet suspendu\u00a0: cette étape est consultable, aucune action n’y est possible.',
   },
   estimate: {
     loading: 'Chargement de l’estimatif…',
@@ -28,6 +28,7 @@ export const PROJECT_COPY = {
     nextStepText: 'Échangez avec un expert travaux sur votre estimatif : choisissez un créneau qui vous convient.',
     book: 'Je prends un rendez-vous',
     appointmentFixed: 'Un rendez-vous est déjà fixé avec votre expert travaux.',
+    addToCalendar: 'Ajouter à mon agenda (.ics)',
     appointmentOn: (label: string, agent: string, where: string) => `Un rendez-vous est déjà fixé le ${label} (heure de Paris)${agent ? `, avec ${agent}` : ''}. ${where}.`,
     appointmentReserved: (label: string, where: string) => `Créneau réservé le ${label} (heure de Paris). ${where}. Ouvrez la prise de rendez-vous et cliquez sur « Terminer » pour le confirmer.`,
     appointmentChange: 'Déplacer ou annuler le rendez-vous',
@@ -38,6 +39,9 @@ export const PROJECT_COPY = {
       range: (low: string, high: string) => `Entre ${low} et ${high}\u00a0TTC`,
       note: 'Calculé d’après les pièces décrites dans le questionnaire, en attendant l’estimatif détaillé de votre expert travaux.',
     },
+    /** The indicative budget above the budget the customer declared in the questionnaire. */
+    aboveDeclaredBudget: (declared: string) =>
+      `Ce budget indicatif dépasse le budget que vous avez indiqué dans le questionnaire («\u00a0${declared}\u00a0»). Votre expert travaux en parlera avec vous\u00a0: réaliser les travaux par étapes, ou ajuster les prestations.`,
     budgetReminder: {
       title: 'Rappel : budget indicatif',
       range: (low: string, high: string) => `Entre ${low} et ${high}\u00a0TTC`,
@@ -81,7 +85,7 @@ export const PROJECT_COPY = {
     delivered: 'Vos travaux sont livrés. Merci de votre confiance !',
   },
   exception: {
-    title: 'Projet en exception',
+    title: 'Projet suspendu',
     text: PROJECT_FROZEN_MESSAGE,
     contact: 'Contactez-nous',
   },
@@ -93,7 +97,8 @@ export const PROJECT_COPY = {
     squareMetres: (surface: number) => `${formatDecimal(surface)} m²`,
     address: 'Adresse',
     unknown: 'Non renseignée',
-    progress: (percent: number) => `Avancement du projet : ${percent} %`,
+    progress: (percent: number) => `Avancement du projet\u00a0: ${percent}\u00a0%`,
+    stage: 'Étape',
   },
   report: {
     title: 'Dernier rapport',

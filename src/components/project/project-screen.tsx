@@ -6,7 +6,7 @@ import { useKeptWhileHeld, useLiveRefresh } from '@/components/live/refresh-hold
 import { ProjectTimeline } from './project-timeline'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
-import { currentStage, isCustomerActionFrozen, type StepperStageView } from '@/domain/workflow'
+import { currentStage, isCustomerActionFrozen, projectProgress, stepperStages, type StepperStageView } from '@/domain/workflow'
 import type { QuestionnairePageData } from '@/server/questionnaire/page-data.server'
 import type { ProjectPanels } from '@/server/projects/project-screen.server'
 import { ExceptionBanner } from './exception-banner'
@@ -15,6 +15,7 @@ import { ProjectStepper } from './project-stepper'
 import { StagePanel } from './stage-panel'
 import { SummaryCard } from './summary-card'
 import { PROJECT_COPY } from './copy'
+import { stepperInputOf } from './project-progress'
 
 const COPY = PROJECT_COPY
 
@@ -30,7 +31,7 @@ function ProjectStages({
   questionnaire: ReactNode
   isAnswerable: boolean
 }) {
-  const current = currentStage({ visa: panels.status, statusBeforeException: panels.statusBeforeException }).stage
+  const current = currentStage(stepperInputOf(panels)).stage
   const [openStage, setOpenStage] = useState<number>(current)
   const heading = useRef<HTMLHeadingElement>(null)
   const hasInteracted = useRef(false)
@@ -97,7 +98,7 @@ export function ProjectScreen({
           {project ? (
             <Badge variant="secondary">
               <span className="sr-only">{COPY.status} : </span>
-              {project.statusLabel}
+              {panels ? projectProgress(stepperInputOf(panels)).statusLabel : project.statusLabel}
             </Badge>
           ) : null}
         </header>
@@ -105,7 +106,7 @@ export function ProjectScreen({
           <>
             {isCustomerActionFrozen(panels.status) ? <ExceptionBanner /> : null}
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-              <ProjectStages stages={project.stages} panels={panels} questionnaire={questionnaire} isAnswerable={project.isAnswerable} />
+              <ProjectStages stages={stepperStages(stepperInputOf(panels))} panels={panels} questionnaire={questionnaire} isAnswerable={project.isAnswerable} />
               <aside className="min-w-0 space-y-6">
                 <SummaryCard panels={panels} />
                 <LatestReportPanel projectId={panels.id} report={panels.latestReport} />

@@ -1,10 +1,11 @@
-import { summaryProgress } from '@/domain/workflow'
+import { projectProgress } from '@/domain/workflow'
 import type { ProjectPanels } from '@/server/projects/project-screen.server'
 import { PROJECT_COPY } from './copy'
+import { stepperInputOf } from './project-progress'
 
 const COPY = PROJECT_COPY.summary
 
-/** A ring that fills with the project's progress (visa / 13). */
+/** A ring that fills with the project's progress (visa / 12, projectProgress). */
 function ProgressCircle({ percent }: { percent: number }) {
   const radius = 34
   const circumference = 2 * Math.PI * radius
@@ -25,7 +26,7 @@ function ProgressCircle({ percent }: { percent: number }) {
         />
       </svg>
       <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-lg font-semibold tabular-nums">
-        {percent} %
+        {percent}{'\u00a0'}%
       </span>
     </div>
   )
@@ -33,7 +34,7 @@ function ProgressCircle({ percent }: { percent: number }) {
 
 /** The project summary card (spec section 2, 'Other panels'): style, surface, address and progress. */
 export function SummaryCard({ panels }: { panels: ProjectPanels }) {
-  const percent = summaryProgress({ visa: panels.status, statusBeforeException: panels.statusBeforeException })
+  const { percent, stageLabel } = projectProgress(stepperInputOf(panels))
   return (
     <section aria-labelledby="resume-projet" className="rounded-2xl border bg-card p-5 shadow-xs">
       <h2 id="resume-projet" className="text-xl">
@@ -42,6 +43,10 @@ export function SummaryCard({ panels }: { panels: ProjectPanels }) {
       <div className="mt-4 flex items-center gap-5">
         <ProgressCircle percent={percent} />
         <dl className="grid min-w-0 gap-2 text-sm">
+          <div>
+            <dt className="text-muted-foreground">{COPY.stage}</dt>
+            <dd className="font-medium">{stageLabel}</dd>
+          </div>
           <div>
             <dt className="text-muted-foreground">{COPY.style}</dt>
             <dd className="font-medium">{panels.styleTitle ?? COPY.noStyle}</dd>

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { estimateBudget, indicativeRange } from './budget.ts'
+import { declaredBudgetOf, estimateBudget, indicativeRange, isEstimateAboveBudget } from './budget.ts'
 import { buildQuote } from './quote.ts'
 import type { PriceGrid, RoomToPrice } from './grid.ts'
 import { GRID, room } from './test-grid.ts'
@@ -122,5 +122,40 @@ describe('budget and quote properties', () => {
         expect(shown.high).toBeGreaterThanOrEqual(range.high.inclTax)
       }),
     )
+  })
+})
+
+describe('declaredBudgetOf', () => {
+  it.each([
+    ['Moins de 15 000 €', { low: 0, high: 15_000_00 }],
+    ['De 15 000 à 40 000 €', { low: 15_000_00, high: 40_000_00 }],
+    ['De 40 000 à 80 000 €', { low: 40_000_00, high: 80_000_00 }],
+    ['Plus de 80 000 €', { low: 80_000_00, high: null }],
+    ['Entre 20k€ et 30 k€', { low: 20_000_00, high: 30_000_00 }],
+    ['moins de 15\u202f000\u00a0€', { low: 0, high: 15_000_00 }],
+    ['Jusqu’à 10.000 euros', { low: 0, high: 10_000_00 }],
+  ] as const)('reads « %s » as %j', (title, range) => {
+    expect(declaredBudgetOf(title)).toEqual(range)
+  })
+
+  it.each(['Je ne sais pas encore', '', 'Autre', 'Un petit budget'])('reads « %s » as no amount', (title) => {
+    expect(declaredBudgetOf(title)).toBeNull()
+  })
+})
+
+describe('isEstimateAboveBudget', () => {
+  const under15k = { low: 0, high: 15_000_00 }
+
+  it('says an estimate of 47 300–68 100 € is above « Moins de 15 000 € »', () => {
+    expect(isEstimateAboveBudget({ estimate: { low: 47_300_00, high: 68_100_00 }, declared: under15k })).toBe(true)
+  })
+
+  it('does not when the estimate reaches into the budget, or sits inside it', () => {
+    expect(isEstimateAboveBudget({ estimate: { low: 15_000_00, high: 20_000_00 }, declared: under15k })).toBe(false)
+    expect(isEstimateAboveBudget({ estimate: { low: 9_000_00, high: 12_000_00 }, declared: under15k })).toBe(false)
+  })
+
+  it('never for a budget with no top (« Plus de 80 000 € »)', () => {
+    expect(isEstimateAboveBudget({ estimate: { low: 500_000_00, high: 900_000_00 }, declared: { low: 80_000_00, high: null } })).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 export * from './project-status.ts'
 export * from './transitions.ts'
 export * from './stepper.ts'
+export * from './progress.ts'
 export * from './screen-rules.ts'
 export * from './history.ts'
 export * from './can-move.ts'

@@ -5,8 +5,6 @@ import {
   PROJECT_STATUSES,
   PROJECT_STATUS_VALUES,
   isProjectStatus,
-  projectProgress,
-  projectProgressRatio,
   statusLabel,
 } from './project-status.ts'
 import { projectStatusSchema } from './project-status-schema.ts'
@@ -27,24 +25,6 @@ const EXPECTED_LABELS = [
   [11, 'Suivi des travaux'],
   [12, 'Livré'],
   [13, 'Exception'],
-] as const
-
-// Math.round(visa / 13 * 100), worked out by hand.
-const EXPECTED_PROGRESS = [
-  [0, 0],
-  [1, 8],
-  [2, 15],
-  [3, 23],
-  [4, 31],
-  [5, 38],
-  [6, 46],
-  [7, 54],
-  [8, 62],
-  [9, 69],
-  [10, 77],
-  [11, 85],
-  [12, 92],
-  [13, 100],
 ] as const
 
 describe('project statuses', () => {
@@ -92,27 +72,6 @@ describe('isProjectStatus', () => {
         expect(isProjectStatus(value)).toBe(value >= 0 && value <= 13)
       }),
     )
-  })
-})
-
-describe('projectProgress', () => {
-  it.each(EXPECTED_PROGRESS)('shows status %i as %i %', (visa, percent) => {
-    expect(projectProgress(visa)).toBe(percent)
-  })
-
-  it('reads Exception as 100 %, the rule visa / 13 applied as written', () => {
-    expect(projectProgress(13)).toBe(100)
-  })
-})
-
-describe('projectProgressRatio', () => {
-  it('is 0 at Initialisé and 1 at Exception', () => {
-    expect(projectProgressRatio(0)).toBe(0)
-    expect(projectProgressRatio(13)).toBe(1)
-  })
-
-  it('is visa / 13', () => {
-    expect(projectProgressRatio(6)).toBeCloseTo(6 / 13, 12)
   })
 })
 

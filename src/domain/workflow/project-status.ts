@@ -42,32 +42,15 @@ export const PROJECT_STATUS = {
 /** Every status value, in order: 0, 1, ..., 13. */
 export const PROJECT_STATUS_VALUES = PROJECT_STATUSES.map((status) => status.visa)
 
-/** The last status; progress is measured against it (spec section 9: 'Progress denominator 13'). */
-const PROGRESS_DENOMINATOR = 13
-
 /** Whether a value is a known project status: an integer from 0 to 13. */
 export function isProjectStatus(value: unknown): value is ProjectStatus {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 13
 }
 
-/** The French label of a status, as shown on cards, in the admin and in the history. */
+/**
+ * The French label of a status, as staff read it in the admin and the history. Customer screens and emails
+ * read `projectProgress(...).statusLabel`, which says « Projet suspendu » rather than « Exception ».
+ */
 export function statusLabel(visa: ProjectStatus): string {
   return PROJECT_STATUSES[visa].label
-}
-
-/**
- * Progress as a fraction from 0 to 1: visa / 13 (design/workflow.md). For a progress ring.
- * NOTE: the rule is applied as written, so Exception (13) reads as 1, like Livré (12) reads as 12/13.
- * A screen that wants the progress held before the exception passes that status instead.
- */
-export function projectProgressRatio(visa: ProjectStatus): number {
-  return visa / PROGRESS_DENOMINATOR
-}
-
-/**
- * Progress as a whole percentage, `Math.round(visa / 13 * 100)`: 0 at Initialisé, 8 at Questionnaire en
- * cours, 92 at Livré, 100 at Exception (see the note on {@link projectProgressRatio}).
- */
-export function projectProgress(visa: ProjectStatus): number {
-  return Math.round(projectProgressRatio(visa) * 100)
 }

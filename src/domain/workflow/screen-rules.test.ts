@@ -9,7 +9,6 @@ import {
   isLockedStageActionable,
   signatureStage,
   styleStage,
-  summaryProgress,
   worksStage,
   isBeforeFirstStyle,
   isFirstStyleValidation,
@@ -183,17 +182,6 @@ describe('the other stages', () => {
   it.each(EXPECTED)('at 13 after %i: the same', (statusBeforeException, style, audit, signature, works) => {
     const input = { visa: 13 as const, statusBeforeException }
     expect([styleStage(input), auditStage(input), signatureStage(input), worksStage(input)]).toEqual([style, audit, signature, works])
-  })
-})
-
-describe('summaryProgress', () => {
-  it('is visa / 13 as a percentage', () => {
-    expect(summaryProgress({ visa: 9 })).toBe(69)
-    expect(summaryProgress({ visa: 12 })).toBe(92)
-  })
-
-  it('at 13 reads the status held before the exception', () => {
-    expect(summaryProgress({ visa: 13, statusBeforeException: 4 })).toBe(31)
   })
 })
 

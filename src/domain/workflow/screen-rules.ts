@@ -3,7 +3,7 @@
  * They take the project's own status. At 13 (Exception) every customer action is frozen whatever they say
  * (`isCustomerActionFrozen`); a screen that shows what was there before the exception reads `heldStatus`.
  */
-import { PROJECT_STATUS, projectProgress } from './project-status.ts'
+import { PROJECT_STATUS } from './project-status.ts'
 import type { ProjectStatus } from './project-status.ts'
 import { heldStatus } from './stepper.ts'
 import { customerMayWrite } from './customer-writes.ts'
@@ -150,16 +150,6 @@ export function worksStage(input: ScreenInput): 'locked' | 'in-progress' | 'deli
   const visa = shownStatus(input)
   if (visa < S.worksInProgress) return 'locked'
   return visa === S.worksInProgress ? 'in-progress' : 'delivered'
-}
-
-/**
- * The progress shown on the project screen's summary circle: visa / 13 as a percentage, read on the status
- * held before an exception.
- * NOTE: workflow.md's rule read literally gives 100 % at 13; a project put on hold has not progressed, so the
- * screen shows where it stood (`projectProgress(13)` stays available for a literal reading).
- */
-export function summaryProgress(input: ScreenInput): number {
-  return projectProgress(shownStatus(input))
 }
 
 /** The stepper's stage of the choice of style (design/workflow.md 'The project screen stepper'). */

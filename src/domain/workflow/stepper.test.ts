@@ -34,7 +34,7 @@ const EXPECTED_STATES: Array<[visa: Exclude<ProjectStatus, 13>, states: string]>
   [9, 'dddddcll'],
   [10, 'ddddddcl'],
   [11, 'dddddddc'],
-  [12, 'dddddddc'],
+  [12, 'dddddddd'],
 ]
 
 const LETTER: Record<StageState, string> = { done: 'd', current: 'c', locked: 'l' }
@@ -107,11 +107,32 @@ describe('stepperStages', () => {
     expect(stepperStages({ visa: 4 }).map(({ stage, label }) => ({ stage, label }))).toEqual(STEPPER_STAGES)
   })
 
-  it('has exactly one current stage for every status', () => {
-    const visas: ProjectStatus[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
+  it('has exactly one current stage for every status but Livré, where every stage is done', () => {
+    const visas: ProjectStatus[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13]
     for (const visa of visas) {
       expect(stepperStages({ visa }).filter((stage) => stage.state === 'current')).toHaveLength(1)
     }
+    expect(stepperStages({ visa: 12 }).every((stage) => stage.state === 'done')).toBe(true)
+  })
+})
+
+describe("the appointment stage (a fact: the visit's date)", () => {
+  it.each([4, 5] as const)('at %i stays current while the booked appointment is still to come', (visa) => {
+    expect(currentStage({ visa, hasUpcomingAppointment: true })).toEqual({ stage: 3, label: 'Rendez-vous' })
+    expect(stepperStages({ visa, hasUpcomingAppointment: true }).map((stage) => LETTER[stage.state]).join('')).toBe('ddclllll')
+  })
+
+  it.each([4, 5] as const)('at %i is done once the appointment has passed (or none was booked)', (visa) => {
+    expect(currentStage({ visa, hasUpcomingAppointment: false })).toEqual({ stage: 4, label: 'Choix du style' })
+  })
+
+  it('at 13 held at 4 with a visit to come, stays on « Rendez-vous », frozen', () => {
+    const stages = stepperStages({ visa: 13, statusBeforeException: 4, hasUpcomingAppointment: true })
+    expect(stages.find((stage) => stage.state === 'current')).toMatchObject({ label: 'Rendez-vous', isFrozen: true })
+  })
+
+  it.each([0, 1, 2, 3, 6, 7, 8, 9, 10, 11, 12] as const)("at %i the stage is the status's own, appointment or not", (visa) => {
+    expect(stepperStages({ visa, hasUpcomingAppointment: true })).toEqual(stepperStages({ visa }))
   })
 })
 

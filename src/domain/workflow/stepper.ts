@@ -27,6 +27,11 @@ export type StepperInput = {
   visa: ProjectStatus
   /** The status held before the exception; only read when `visa` is 13. */
   statusBeforeException?: ProjectStatus | null
+  /**
+   * A fact, not a status: the project has a booked appointment whose date has not passed yet. The
+   * « Rendez-vous » stage is done only once the visit has taken place.
+   */
+  hasUpcomingAppointment?: boolean
 }
 
 const [questionnaire, estimate, appointment, styleChoice, audit, quoteAndFee, signature, worksFollowUp] =
@@ -62,21 +67,31 @@ export function heldStatus({ visa, statusBeforeException }: StepperInput): Ordin
   return PROJECT_STATUS.initialised
 }
 
-/** The stepper stage that is current for a status; at 13, the stage of the status held before (frozen). */
+/**
+ * The stepper stage that is current for a status; at 13, the stage of the status held before (frozen).
+ * At 4 and 5 (the estimate accepted or the appointment confirmed, no style validated yet) an appointment
+ * still to come keeps « Rendez-vous » current: the stage is done once the visit's date has passed.
+ * NOTE: from 6 on (a style validated) the status's own stage is current whatever the agenda says.
+ */
 export function currentStage(input: StepperInput): StepperStage {
-  return STAGE_OF_STATUS[heldStatus(input)]
+  const held = heldStatus(input)
+  const isAwaitingVisit =
+    input.hasUpcomingAppointment === true && held >= PROJECT_STATUS.awaitingStyleChoice && held <= PROJECT_STATUS.styleChoiceAvailable
+  return isAwaitingVisit ? appointment : STAGE_OF_STATUS[held]
 }
 
 /**
  * The eight stages with their state: earlier stages 'done', the current one 'current', later ones 'locked'.
- * At 13 (Exception) the stages keep the states of the status held before, and every one is `isFrozen`.
+ * Delivered (12): every stage is done, the works follow-up included. At 13 (Exception) the stages keep the
+ * states of the status held before, and every one is `isFrozen`.
  */
 export function stepperStages(input: StepperInput): StepperStageView[] {
   const current = currentStage(input).stage
+  const isDelivered = heldStatus(input) === PROJECT_STATUS.delivered
   const isFrozen = input.visa === PROJECT_STATUS.exception
   return STEPPER_STAGES.map((stage) => ({
     ...stage,
-    state: stage.stage < current ? 'done' : stage.stage === current ? 'current' : 'locked',
+    state: stage.stage < current || isDelivered ? 'done' : stage.stage === current ? 'current' : 'locked',
     isFrozen,
   }))
 }

@@ -7,7 +7,7 @@ import { InvalidInputError, RuleViolationError, UnauthenticatedError } from '../
 import { pageResult, PAGE_SIZES, parsePagination, type PageResult } from '../../domain/pagination/index.ts'
 import { PROJECT_DELETION_MESSAGES, projectDeletionRefusal, projectTitleOf } from '../../domain/projects/index.ts'
 import { projectListFiltersSchema, type ProjectListFilters } from '../../domain/projects/list-filters.ts'
-import { statusLabel, type ProjectStatus } from '../../domain/workflow/index.ts'
+import { projectProgress, type ProjectProgress, type ProjectStatus } from '../../domain/workflow/index.ts'
 import { toDocId, toDocIdOrNull, type DocId } from '../../domain/ids/index.ts'
 import { parseProjectId, reachProject } from './project-access.server.ts'
 import type { WireProjectSource } from '../v1/serializers/project.ts'
@@ -17,7 +17,7 @@ import { eraseProjects } from '../../../collections/Projects/erase-projects.serv
  * A project in a list: its listed fields, its owner's name, its image's file name, its folder (for the documents link) and why the requester may not delete it.
  */
 export type ListedProject = {
-  project: WireProjectSource
+  project: WireProjectSource & Pick<Project, 'statusBeforeException'>
   ownerName: string
   imageName: string | null
   folderId: DocId | null
@@ -29,7 +29,8 @@ export type ProjectCard = {
   id: DocId
   title: string
   status: ProjectStatus
-  statusLabel: string
+  /** Percent and label as every customer surface reads them (« Projet suspendu » on hold). */
+  progress: ProjectProgress
   address: string
   /** The stored name of its image, served under /uploads/folders/img/. */
   imageName: string | null
@@ -45,7 +46,7 @@ export function toProjectCard({ project, ownerName, imageName, folderId, deletio
     id: toDocId(project.id),
     title: projectTitleOf(project),
     status: project.status as ProjectStatus,
-    statusLabel: statusLabel(project.status as ProjectStatus),
+    progress: projectProgress({ visa: project.status as ProjectStatus, statusBeforeException: (project.statusBeforeException ?? null) as ProjectStatus | null }),
     address: project.address ?? '',
     imageName,
     ownerName,

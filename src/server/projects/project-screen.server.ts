@@ -7,6 +7,8 @@ import { reachProjectForPage, type Requester } from './project-access.server.ts'
 import { toDocId, type DocId } from '../../domain/ids/index.ts'
 import { actingFor, loadProjectDetail } from './project-detail.server.ts'
 import { upcomingAppointmentOf } from '../booking/booking.server.ts'
+import { calendarFilePath } from '../booking/calendar-file.server.ts'
+import { declaredBudgetOfProject, type DeclaredBudgetView } from './declared-budget.server.ts'
 import { listProjectHistory, type TimelineEntry } from './history.server.ts'
 import { paymentView, settledPayments, type PaymentView, type SettledPayment } from '../payments/payments.server.ts'
 import { screenDocumentNamed, type ScreenDocument } from '../documents/screen-document.ts'
@@ -26,8 +28,13 @@ export type ProjectPanels = {
   latestReport: { title: string; description: string; file: { name: string; url: string } | null } | null
   /** The indicative budget from the price grid, in euro cents TTC, once the rooms could be priced. */
   budget: { low: number; high: number } | null
-  /** The upcoming appointment, in Paris time: confirmed with « Terminer » or only reserved; how and where. */
-  appointment: { label: string; agent: string; confirmed: boolean; where: string } | null
+  /** The budget declared in the questionnaire, and whether the indicative budget stands above it. */
+  declaredBudget: DeclaredBudgetView | null
+  /**
+   * The upcoming appointment (its date not passed yet), in Paris time: confirmed with « Terminer » or only
+   * reserved; how and where; once confirmed, the link to its calendar file.
+   */
+  appointment: { label: string; agent: string; confirmed: boolean; where: string; calendarUrl: string | null } | null
   /** The project's style, for the choice-of-style screen. */
   styleId: string | null
   /** Its status changes, newest first (signed-in requesters only: a visitor's project has none to show yet). */
@@ -80,10 +87,21 @@ export async function projectPanels(payload: Payload, requester: Requester, proj
       statusBeforeException: (project.statusBeforeException ?? null) as ProjectStatus | null,
       address: project.address ?? '',
       surface: project.surface ?? null,
+  const budget = isPresent(project.budgetLow) && isPresent(project.budgetHigh) ? { low: project.budgetLow, high: project.budgetHigh } : null
+  const declaredBudget = await declaredBudgetOfProject(payload, project, budget)
       styleTitle: populated<Style>(project.style)?.title ?? null,
       styleId: project.style ? String(typeof project.style === 'object' ? project.style.id : project.style) : null,
-      appointment: appointment ? { label: appointment.label, agent: appointment.agentLabel, confirmed: appointment.confirmed, where: appointment.where } : null,
-      budget: isPresent(project.budgetLow) && isPresent(project.budgetHigh) ? { low: project.budgetLow, high: project.budgetHigh } : null,
+      appointment: appointment
+        ? {
+            label: appointment.label,
+            agent: appointment.agentLabel,
+            confirmed: appointment.confirmed,
+            where: appointment.where,
+            calendarUrl: appointment.confirmed && requester.user ? calendarFilePath(String(project.id)) : null,
+          }
+        : null,
+      budget,
+      declaredBudget,
       history,
       estimate: screenDocument(project.estimateFile),
       presentation: screenDocument(project.presentationFile),

@@ -4,7 +4,7 @@ import { relationId } from '../../../collections/fields/relation-id.ts'
 import { apartmentTypeLabel, projectTitleOf } from '../../domain/projects/index.ts'
 import { parisDate } from '../../domain/booking/index.ts'
 import { readableAnswers, type AnswerLine } from '../../domain/questionnaire/index.ts'
-import { statusLabel, type ProjectStatus } from '../../domain/workflow/index.ts'
+import { projectProgress, type ProjectStatus } from '../../domain/workflow/index.ts'
 import { DOCUMENT_COPY } from '../../platform/pdf/copy.ts'
 import { frenchNumber } from '../../platform/pdf/french-format.ts'
 import { levelTitles, loadPricingSettings } from '../../../collections/PricingGrid/price-grid.server.ts'
@@ -45,7 +45,7 @@ export async function generateProjectSummary(payload: Payload, { projectId, requ
       id: project.id,
       title,
       address: project.address ?? '',
-      statusLabel: statusLabel(project.status as ProjectStatus),
+      statusLabel: projectProgress({ visa: project.status as ProjectStatus, statusBeforeException: (project.statusBeforeException ?? null) as ProjectStatus | null }).statusLabel,
       apartmentType: apartmentTypeLabel(project.apartmentType),
       surface: project.surface ?? null,
       budget: project.budgetLow !== null && project.budgetLow !== undefined && project.budgetHigh !== null && project.budgetHigh !== undefined ? { low: project.budgetLow, high: project.budgetHigh } : null,
