@@ -136,6 +136,7 @@ export interface Config {
     'home-content': HomeContent;
     'pricing-grid': PricingGrid;
     'payment-settings': PaymentSetting;
+    'company-identity': CompanyIdentity;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -143,6 +144,7 @@ export interface Config {
     'home-content': HomeContentSelect<false> | HomeContentSelect<true>;
     'pricing-grid': PricingGridSelect<false> | PricingGridSelect<true>;
     'payment-settings': PaymentSettingsSelect<false> | PaymentSettingsSelect<true>;
+    'company-identity': CompanyIdentitySelect<false> | CompanyIdentitySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -154,6 +156,7 @@ export interface Config {
     tasks: {
       removeOwnerlessDrafts: TaskRemoveOwnerlessDrafts;
       sendEmail: TaskSendEmail;
+      addressWork: TaskAddressWork;
       inline: {
         input: unknown;
         output: unknown;
@@ -399,7 +402,7 @@ export interface Question {
   id: number;
   quiz: number | Quiz;
   /**
-   * Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.
+   * Laissé vide, la question se place en dernier. Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.
    */
   position: number;
   /**
@@ -763,6 +766,9 @@ export interface Signature {
   document: number | File;
   documentName: string;
   originalSha256: string;
+  presentationDocument?: (number | null) | File;
+  presentationName?: string | null;
+  presentationSha256?: string | null;
   status: 'pending' | 'signed';
   tokenHash: string;
   codeHash?: string | null;
@@ -778,6 +784,8 @@ export interface Signature {
   signedUserAgent?: string | null;
   signedFile?: (number | null) | File;
   signedSha256?: string | null;
+  signedPresentationFile?: (number | null) | File;
+  signedPresentationSha256?: string | null;
   owner: number | User;
   updatedAt: string;
   createdAt: string;
@@ -853,7 +861,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'removeOwnerlessDrafts' | 'sendEmail';
+        taskSlug: 'inline' | 'removeOwnerlessDrafts' | 'sendEmail' | 'addressWork';
         taskID: string;
         /**
          * Ce que la tâche reçoit : pour un e-mail, le destinataire, l’objet et le message.
@@ -892,7 +900,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'removeOwnerlessDrafts' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'removeOwnerlessDrafts' | 'sendEmail' | 'addressWork') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1496,6 +1504,9 @@ export interface SignaturesSelect<T extends boolean = true> {
   document?: T;
   documentName?: T;
   originalSha256?: T;
+  presentationDocument?: T;
+  presentationName?: T;
+  presentationSha256?: T;
   status?: T;
   tokenHash?: T;
   codeHash?: T;
@@ -1511,6 +1522,8 @@ export interface SignaturesSelect<T extends boolean = true> {
   signedUserAgent?: T;
   signedFile?: T;
   signedSha256?: T;
+  signedPresentationFile?: T;
+  signedPresentationSha256?: T;
   owner?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1724,13 +1737,15 @@ export interface PricingGrid {
   vatRate: number;
   auditPrice: number;
   quoteValidityDays: number;
-  company: {
-    name: string;
-    address: string;
-    siret?: string | null;
-    email?: string | null;
-    phone?: string | null;
-  };
+  /**
+   * Payé par le client quand le devis et la présentation des honoraires lui sont remis, avant la signature. 100 % : tout le devis.
+   */
+  depositPercent: number;
+  balanceDue: 'instalments' | 'handover';
+  /**
+   * 14 jours au minimum (Code de la consommation, article L221-18).
+   */
+  withdrawalDays: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1746,6 +1761,48 @@ export interface PaymentSetting {
   iban: string;
   bic: string;
   bank?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Saisie une seule fois : les mentions légales, les CGU, les CGV et tous les documents PDF reprennent ces informations.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-identity".
+ */
+export interface CompanyIdentity {
+  id: number;
+  legalName: string;
+  /**
+   * Par exemple : société par actions simplifiée.
+   */
+  legalForm: string;
+  capital: number;
+  siret: string;
+  /**
+   * Ville du greffe et SIREN : « RCS Paris 912 345 675 ».
+   */
+  rcs: string;
+  vatNumber: string;
+  address: string;
+  email: string;
+  phone: string;
+  publicationDirector: string;
+  host: {
+    name: string;
+    address: string;
+    phone: string;
+  };
+  mediator: {
+    name: string;
+    address: string;
+    website: string;
+  };
+  decennale: {
+    insurer: string;
+    policyNumber: string;
+    coverage: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1831,15 +1888,9 @@ export interface PricingGridSelect<T extends boolean = true> {
   vatRate?: T;
   auditPrice?: T;
   quoteValidityDays?: T;
-  company?:
-    | T
-    | {
-        name?: T;
-        address?: T;
-        siret?: T;
-        email?: T;
-        phone?: T;
-      };
+  depositPercent?: T;
+  balanceDue?: T;
+  withdrawalDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1853,6 +1904,46 @@ export interface PaymentSettingsSelect<T extends boolean = true> {
   iban?: T;
   bic?: T;
   bank?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-identity_select".
+ */
+export interface CompanyIdentitySelect<T extends boolean = true> {
+  legalName?: T;
+  legalForm?: T;
+  capital?: T;
+  siret?: T;
+  rcs?: T;
+  vatNumber?: T;
+  address?: T;
+  email?: T;
+  phone?: T;
+  publicationDirector?: T;
+  host?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        phone?: T;
+      };
+  mediator?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        website?: T;
+      };
+  decennale?:
+    | T
+    | {
+        insurer?: T;
+        policyNumber?: T;
+        coverage?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1903,6 +1994,24 @@ export interface TaskSendEmail {
           contentType: string;
           contentBase64: string;
         }[]
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAddressWork".
+ */
+export interface TaskAddressWork {
+  input: {
+    work:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
       | null;
   };
   output?: unknown;

@@ -29,9 +29,10 @@ export const NAVIGATION_BY_ROLE: Record<Exclude<Role, 'admin' | 'customer'>, rea
     slugs.signatures,
     globalSlugs.pricingGrid,
     globalSlugs.paymentSettings,
+    globalSlugs.companyIdentity,
   ],
   // Questionnaires, their pictures, the terms and parameters, the home page's content, the prices.
-  marketing: [slugs.quizzes, slugs.questions, slugs.photos, globalSlugs.params, globalSlugs.homeContent, globalSlugs.pricingGrid],
+  marketing: [slugs.quizzes, slugs.questions, slugs.photos, globalSlugs.params, globalSlugs.homeContent, globalSlugs.pricingGrid, globalSlugs.companyIdentity],
   // The style catalogue: ambiances, styles, renovation levels and moodboard photos.
   curator: [slugs.zones, slugs.styles, slugs.levels, slugs.photos],
 }

@@ -21,8 +21,9 @@ import { PaymentEvents } from './PaymentEvents/index.ts'
 import { Signatures } from './Signatures/index.ts'
 import { PaymentSettings } from './PaymentSettings/index.ts'
 import { HomeContent } from './HomeContent/index.ts'
+import { CompanyIdentity } from './CompanyIdentity/index.ts'
 import { shownToItsRoles } from './access/shown-to-its-roles.ts'
 
 // Each role sees in the admin's navigation only what it uses (collections/admin-navigation.ts).
 export const collections = [Users, Projects, Quizzes, Questions, Responses, Zones, Styles, Levels, Photos, Folders, Files, Reports, ContactMessages, ProjectHistory, Agendas, Appointments, Payments, PaymentEvents, Signatures].map(shownToItsRoles)
-export const globals = [Params, HomeContent, PricingGrid, PaymentSettings].map(shownToItsRoles)
+export const globals = [Params, HomeContent, PricingGrid, PaymentSettings, CompanyIdentity].map(shownToItsRoles)

@@ -26,6 +26,7 @@ export const globalSlugs = {
   homeContent: 'home-content',
   paymentSettings: 'payment-settings',
   pricingGrid: 'pricing-grid',
+  companyIdentity: 'company-identity',
 } as const
 
 export type CollectionSlug = (typeof slugs)[keyof typeof slugs]

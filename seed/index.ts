@@ -11,6 +11,7 @@ import { questionnairePictures, seedQuestionnaire } from './questionnaire.ts'
 import { seedTerms } from './terms.ts'
 import { seedPaymentSettings } from './payments.ts'
 import { seedPricingGrid } from './pricing.ts'
+import { seedCompanyIdentity } from './company.ts'
 import { mapWithConcurrency, UPLOAD_CONCURRENCY, uploadCataloguePhoto } from './uploads.ts'
 
 /**
@@ -65,8 +66,9 @@ export async function seedAll(payload: Payload, options: SeedOptions = {}): Prom
   const { quizId, questionIds } = await seedQuestionnaire(payload, photoByName)
   await seedTerms(payload)
   await seedPaymentSettings(payload)
+  await seedCompanyIdentity(payload)
   await seedPricingGrid(payload, levelIds)
-  timer.lap('ambiances, styles, questionnaire publié, CGU/CGV, coordonnées bancaires et grille de prix')
+  timer.lap('ambiances, styles, questionnaire publié, CGU/CGV, coordonnées bancaires, identité de l’entreprise et grille de prix')
 
   const staff = ACCOUNTS.find((account) => account.key === 'staff')
   await seedAgendas(payload, { staffId: userIds.staff, label: `${staff?.firstName} ${staff?.lastName}, ${staff?.job.toLowerCase()}` })

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { globalSlugs } from '../slugs.ts'
 import { isAdmin } from '../access/is-admin.ts'
 import { isStaff } from '../access/is-staff.ts'
+import { forgetCachedCommitments } from '../CompanyIdentity/hooks/forget-cached-commitments.ts'
 
 /** The bank account customers pay by transfer to, shown in the transfer instructions. */
 export const PaymentSettings: GlobalConfig = {
@@ -9,6 +10,8 @@ export const PaymentSettings: GlobalConfig = {
   label: 'Coordonnées bancaires',
   admin: { group: 'Suivi des projets', description: 'Affichées au client qui choisit de payer par virement.' },
   access: { read: isStaff, update: isAdmin },
+  // The payment methods the CGV and screens name depend on these details being set.
+  hooks: { afterChange: [forgetCachedCommitments] },
   fields: [
     { name: 'holder', label: 'Titulaire du compte', type: 'text', required: true },
     { name: 'iban', label: 'IBAN', type: 'text', required: true },

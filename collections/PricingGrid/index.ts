@@ -2,12 +2,16 @@ import type { GlobalConfig } from 'payload'
 import { globalSlugs, slugs } from '../slugs.ts'
 import { isStaffOrMarketing } from '../access/is-staff-or-marketing.ts'
 import { isMarketing } from '../access/is-marketing.ts'
-import { isAtLeastLowPrice, isSiret } from './validations.ts'
+import { isAtLeastLowPrice } from './validations.ts'
 import { rejectDuplicatePriceRows } from './hooks/reject-duplicate-price-rows.ts'
+import { forgetCachedCommitments } from '../CompanyIdentity/hooks/forget-cached-commitments.ts'
+import { DEFAULT_TERMS, DEPOSIT_PERCENT_RANGE } from '../../src/domain/commitments/index.ts'
 
 /**
- * The price grid (issue #7): prices per m² by room type and renovation level, fixed costs, VAT and the
- * company details printed on quotes. Read by staff, who quote from it; set by marketing.
+ * The price grid (issue #7): prices per m² by room type and renovation level, fixed costs, VAT, and the
+ * terms every commitment quotes (issue #36: audit price, deposit, balance, quote validity, withdrawal
+ * period; the company itself is the « Identité de l’entreprise » global). Read by staff, who quote from
+ * it; set by marketing, who also write the CGV that quote these terms.
  */
 export const PricingGrid: GlobalConfig = {
   slug: globalSlugs.pricingGrid,
@@ -18,7 +22,7 @@ export const PricingGrid: GlobalConfig = {
   },
   versions: { drafts: false, max: 20 },
   access: { read: isStaffOrMarketing, update: isMarketing },
-  hooks: { beforeChange: [rejectDuplicatePriceRows] },
+  hooks: { beforeChange: [rejectDuplicatePriceRows], afterChange: [forgetCachedCommitments] },
   fields: [
     {
       type: 'tabs',
@@ -59,7 +63,7 @@ export const PricingGrid: GlobalConfig = {
           ],
         },
         {
-          label: 'Frais et TVA',
+          label: 'Frais, TVA et conditions',
           fields: [
             {
               name: 'fixedCosts',
@@ -81,29 +85,42 @@ export const PricingGrid: GlobalConfig = {
               fields: [
                 { name: 'vatRate', label: 'Taux de TVA (%)', type: 'number', required: true, defaultValue: 10, min: 0, max: 100, admin: { description: '10 % pour la rénovation d’un logement de plus de deux ans.' } },
                 { name: 'auditPrice', label: 'Prix de l’audit (€ TTC)', type: 'number', required: true, defaultValue: 700, min: 0 },
-                { name: 'quoteValidityDays', label: 'Validité des devis (jours)', type: 'number', required: true, defaultValue: 90, min: 1, max: 365 },
+                { name: 'quoteValidityDays', label: 'Validité des devis (jours)', type: 'number', required: true, defaultValue: DEFAULT_TERMS.quoteValidityDays, min: 1, max: 365 },
               ],
             },
-          ],
-        },
-        {
-          label: 'Société',
-          description: 'Les coordonnées imprimées en tête des devis et des documents.',
-          fields: [
             {
-              name: 'company',
-              type: 'group',
-              label: false,
+              type: 'row',
               fields: [
-                { name: 'name', label: 'Raison sociale', type: 'text', required: true, defaultValue: 'Maisonnée' },
-                { name: 'address', label: 'Adresse', type: 'textarea', required: true, defaultValue: '' },
-                { name: 'siret', label: 'SIRET', type: 'text', validate: isSiret },
                 {
-                  type: 'row',
-                  fields: [
-                    { name: 'email', label: 'Email', type: 'email' },
-                    { name: 'phone', label: 'Téléphone', type: 'text' },
+                  name: 'depositPercent',
+                  label: 'Acompte à la commande (% du devis TTC)',
+                  type: 'number',
+                  required: true,
+                  defaultValue: DEFAULT_TERMS.depositPercent,
+                  min: DEPOSIT_PERCENT_RANGE.min,
+                  max: DEPOSIT_PERCENT_RANGE.max,
+                  admin: { description: 'Payé par le client quand le devis et la présentation des honoraires lui sont remis, avant la signature. 100 % : tout le devis.' },
+                },
+                {
+                  name: 'balanceDue',
+                  label: 'Paiement du solde',
+                  type: 'select',
+                  required: true,
+                  defaultValue: DEFAULT_TERMS.balanceDue,
+                  options: [
+                    { value: 'instalments', label: 'Par échéances, selon l’avancement des travaux' },
+                    { value: 'handover', label: 'À la réception des travaux' },
                   ],
+                },
+                {
+                  name: 'withdrawalDays',
+                  label: 'Délai de rétractation (jours)',
+                  type: 'number',
+                  required: true,
+                  defaultValue: DEFAULT_TERMS.withdrawalDays,
+                  min: 14,
+                  max: 365,
+                  admin: { description: '14 jours au minimum (Code de la consommation, article L221-18).' },
                 },
               ],
             },

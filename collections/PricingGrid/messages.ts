@@ -4,5 +4,4 @@ import { HIGH_BELOW_LOW_MESSAGE } from '../../src/domain/pricing/index.ts'
 export const PRICING_GRID_MESSAGES = {
   highBelowLow: HIGH_BELOW_LOW_MESSAGE,
   duplicateRow: 'Cette pièce a déjà un prix pour ce niveau de rénovation (une seule ligne par pièce et par niveau).',
-  siret: 'Le SIRET compte 14 chiffres.',
 } as const

@@ -4,12 +4,16 @@ import { globalSlugs, slugs } from '../slugs.ts'
 import { relationId } from '../fields/relation-id.ts'
 import { eurosToCents, type Cents } from '../../src/domain/money/index.ts'
 import { estimateBudget, indicativeRange, type PriceGrid, type RoomToPrice } from '../../src/domain/pricing/index.ts'
+import { DEFAULT_TERMS, type BalanceDue } from '../../src/domain/commitments/index.ts'
 
-/** The company printed on documents, as the price grid holds it. */
-export type CompanyDetails = { name: string; address: string; siret: string; email: string; phone: string }
-
-/** The price grid in the domain's units (cents, percent), with what documents need besides the prices. */
-export type PricingSettings = { grid: PriceGrid; auditPrice: Cents; quoteValidityDays: number; company: CompanyDetails }
+/** The price grid in the domain's units (cents, percent), with the terms documents and texts quote besides the prices. */
+export type PricingSettings = {
+  grid: PriceGrid
+  auditPrice: Cents
+  quoteValidityDays: number
+  /** The terms of the quote's payment and the withdrawal right (issue #36). */
+  terms: { depositPercent: number; balanceDue: BalanceDue; withdrawalDays: number }
+}
 
 /** The grid global as the pricing reads it: euros become cents, relations become ids. */
 export function toPricingSettings(global: PricingGrid): PricingSettings {
@@ -25,13 +29,12 @@ export function toPricingSettings(global: PricingGrid): PricingSettings {
       vatRatePercent: global.vatRate,
     },
     auditPrice: eurosToCents(global.auditPrice),
-    quoteValidityDays: global.quoteValidityDays,
-    company: {
-      name: global.company.name,
-      address: global.company.address,
-      siret: global.company.siret ?? '',
-      email: global.company.email ?? '',
-      phone: global.company.phone ?? '',
+    quoteValidityDays: global.quoteValidityDays ?? DEFAULT_TERMS.quoteValidityDays,
+    // NOTE: a grid saved before these terms existed has none: the fields' defaults hold until it is saved again.
+    terms: {
+      depositPercent: global.depositPercent ?? DEFAULT_TERMS.depositPercent,
+      balanceDue: global.balanceDue ?? DEFAULT_TERMS.balanceDue,
+      withdrawalDays: global.withdrawalDays ?? DEFAULT_TERMS.withdrawalDays,
     },
   }
 }

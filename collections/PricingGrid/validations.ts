@@ -1,5 +1,5 @@
-import type { NumberFieldSingleValidation, TextFieldSingleValidation } from 'payload'
-import { number, text } from 'payload/shared'
+import type { NumberFieldSingleValidation } from 'payload'
+import { number } from 'payload/shared'
 import { isHighAtLeastLow } from '../../src/domain/pricing/index.ts'
 import { PRICING_GRID_MESSAGES } from './messages.ts'
 
@@ -12,11 +12,4 @@ export const isAtLeastLowPrice: NumberFieldSingleValidation = (value, options) =
   if (checked !== true) return checked
   const low = (options.siblingData as { lowPerSquareMetre?: number | null }).lowPerSquareMetre
   return isHighAtLeastLow({ low, high: value }) || PRICING_GRID_MESSAGES.highBelowLow
-}
-
-/** A SIRET is 14 digits (spaces allowed between groups); empty is allowed. Payload's text checks run first. */
-export const isSiret: TextFieldSingleValidation = (value, options) => {
-  const checked = text(value, options)
-  if (checked !== true) return checked
-  return !value || /^\d{14}$/.test(value.replace(/\s/g, '')) || PRICING_GRID_MESSAGES.siret
 }

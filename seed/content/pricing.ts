@@ -23,12 +23,5 @@ export const FIXED_COSTS: readonly { label: string; amount: number }[] = [
   { label: 'Évacuation des gravats', amount: 850 },
 ]
 
-export const PRICING_TERMS = { vatRate: 10, auditPrice: 700, quoteValidityDays: 90 } as const
-
-export const COMPANY_DETAILS = {
-  name: 'Maisonnée SAS',
-  address: '18 rue de Paradis\n75010 Paris',
-  siret: '12345678900012',
-  email: 'bonjour@maisonnee.fr',
-  phone: '01 84 60 12 00',
-} as const
+/** The terms the CGV quote (issue #36): the company itself is seed/content/company.ts. */
+export const PRICING_TERMS = { vatRate: 10, auditPrice: 700, quoteValidityDays: 90, depositPercent: 30, balanceDue: 'instalments', withdrawalDays: 14 } as const

@@ -55,7 +55,6 @@ async function buildWorld(): Promise<ContractWorld> {
       fixedCosts: [{ label: 'Installation de chantier', amount: 950 }],
       vatRate: 10,
       quoteValidityDays: 90,
-      company: { name: 'Maisonnée SAS', address: '18 rue de Paradis\n75010 Paris', siret: '12345678900012', email: 'bonjour@maisonnee.fr', phone: '01 84 60 12 00' },
     },
     overrideAccess: true,
   })

@@ -13,6 +13,7 @@ import { questionnaireState } from '../../src/server/questionnaire/state.server.
 import type { Requester } from '../../src/server/projects/project-access.server.ts'
 import type { QuestionKey } from '../../seed/content/questionnaire.ts'
 import { HOUSE_BRANCH } from '../support/questionnaire-walk.ts'
+import { seedCompanyIdentity } from '../../seed/company.ts'
 import { QUOTE_MESSAGES } from '../../src/server/pricing/quote.server.ts'
 import { Route as QuoteRoute } from '../../src/routes/v1/project/generate/devis/$id.ts'
 import { Route as SummaryRoute } from '../../src/routes/v1/project/generate/pdf.ts'
@@ -43,10 +44,10 @@ beforeAll(async () => {
       fixedCosts: [{ label: 'Installation de chantier', amount: 950 }],
       vatRate: 10,
       quoteValidityDays: 90,
-      company: { name: 'Maisonnée SAS', address: '18 rue de Paradis\n75010 Paris', siret: '12345678900012', email: 'bonjour@maisonnee.fr', phone: '01 84 60 12 00' },
     },
     overrideAccess: true,
   })
+  await seedCompanyIdentity(payload)
 })
 afterAll(() => ctx?.cleanup())
 

@@ -6,7 +6,9 @@ import { attachDocuments } from './support/project-facts.ts'
 import { callV1 } from './support/v1-routes.ts'
 import type { FakeStripe } from '../fakes/stripe-server.ts'
 import { pdfPageTexts } from '../support/pdf-text.ts'
-import { COMPANY_DETAILS, PRICING_TERMS } from '../../seed/content/pricing.ts'
+import { PRICING_TERMS } from '../../seed/content/pricing.ts'
+import { COMPANY_IDENTITY } from '../../seed/content/company.ts'
+import { seedCompanyIdentity } from '../../seed/company.ts'
 import type * as Payments from '../../src/server/payments/payments.server.ts'
 import type * as ProjectDocuments from '../../src/server/projects/project-documents.server.ts'
 import type * as Documents from '../../src/server/documents/documents.server.ts'
@@ -33,7 +35,8 @@ beforeAll(async () => {
   payments = await import('../../src/server/payments/payments.server.ts')
   projectDocuments = await import('../../src/server/projects/project-documents.server.ts')
   documents = await import('../../src/server/documents/documents.server.ts')
-  await payload.updateGlobal({ slug: 'pricing-grid', data: { ...PRICING_TERMS, company: { ...COMPANY_DETAILS } }, overrideAccess: true })
+  await payload.updateGlobal({ slug: 'pricing-grid', data: { ...PRICING_TERMS }, overrideAccess: true })
+  await seedCompanyIdentity(payload)
 })
 afterAll(() => ctx?.cleanup())
 
@@ -99,7 +102,7 @@ describe('the receipt of a payment', () => {
     const served = await projectDocuments.projectDocumentResponse(payload, { name: receipt!.filename!, requester, disposition: 'attachment' })
     expect(served.headers.get('content-type')).toBe('application/pdf')
     const [text] = await pdfPageTexts(await bytesOf(served))
-    for (const expected of ['REÇU DE PAIEMENT', 'Camille Martin', 'Loft Paradis', '8 rue de Paradis 75010 Paris', 'Devis des travaux du projet', `quote-${project.id}.pdf`, 'Virement bancaire', reference, '12 480,50 €', COMPANY_DETAILS.name]) {
+    for (const expected of ['REÇU DE PAIEMENT', 'Camille Martin', 'Loft Paradis', '8 rue de Paradis 75010 Paris', 'Devis des travaux du projet', `quote-${project.id}.pdf`, 'Virement bancaire', reference, '12 480,50 €', COMPANY_IDENTITY.legalName, 'SIRET 912 345 675 00017']) {
       expect(text).toContain(expected)
     }
     // It is among the team's documents of the project, which the customer may not remove.

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { bootPaymentsPayload, type PaymentsPayload } from './support/payments-payload.ts'
 import { asUser, createProject, createUser, refusalMessage } from './support/fixtures.ts'
 import type { FakeStripe } from '../fakes/stripe-server.ts'
-import { COMPANY_DETAILS, PRICING_TERMS } from '../../seed/content/pricing.ts'
+import { PRICING_TERMS } from '../../seed/content/pricing.ts'
 import type * as Payments from '../../src/server/payments/payments.server.ts'
 import type { User } from '../../payload-types.ts'
 
@@ -58,7 +58,7 @@ describe('the payment a status awaits', () => {
   })
 
   it('charges the price grid’s audit price when staff set none on the project', async () => {
-    await payload.updateGlobal({ slug: 'pricing-grid', data: { ...PRICING_TERMS, auditPrice: 650, company: { ...COMPANY_DETAILS } }, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'pricing-grid', data: { ...PRICING_TERMS, auditPrice: 650 }, overrideAccess: true })
     const { user, project } = await customerAt(7, {})
     expect(await payments.paymentView(payload, { projectId: project.id, user })).toMatchObject({ purpose: 'audit', amountCents: 65_000, amountLabel: '650,00 €' })
   })

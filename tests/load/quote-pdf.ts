@@ -17,7 +17,8 @@ import { PDFDocument } from 'pdf-lib'
 import { eurosToCents } from '../../src/domain/money/index.ts'
 import { buildQuote, quoteNumber, quoteValidUntil, type PriceGrid, type RoomToPrice } from '../../src/domain/pricing/index.ts'
 import { renderQuotePdf } from '../../src/server/pricing/quote-pdf.ts'
-import { COMPANY_DETAILS, FIXED_COSTS, PRICING_TERMS, ROOM_PRICES } from '../../seed/content/pricing.ts'
+import { FIXED_COSTS, PRICING_TERMS, ROOM_PRICES } from '../../seed/content/pricing.ts'
+import { TEST_COMMITMENTS } from '../../src/domain/commitments/test-commitments.ts'
 import { LEVELS } from '../../seed/content/levels.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -46,7 +47,7 @@ const rooms: RoomToPrice[] = grid.rows.slice(0, roomCount).map((row, index) => (
 async function oneQuote(): Promise<Uint8Array> {
   const issuedOn = '2026-11-23'
   return renderQuotePdf({
-    company: { ...COMPANY_DETAILS },
+    company: TEST_COMMITMENTS.company,
     customer: { name: 'Camille Martin', email: 'camille.martin@exemple.fr' },
     project: { id: 42, title: 'Appartement rue de Paradis', address: '8 rue de Paradis 75010 Paris' },
     number: quoteNumber({ projectId: 42, issuedOn }),

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { slugs } from '../../slugs.ts'
 import { relationId } from '../../fields/relation-id.ts'
-import { loadPricingSettings } from '../../PricingGrid/price-grid.server.ts'
+import { loadCommitments } from '../../CompanyIdentity/commitments.server.ts'
 import type { PaymentMethod, PaymentPurpose } from '../../../src/domain/payments/index.ts'
 import { DOCUMENT_COPY } from '../../../src/platform/pdf/copy.ts'
 import { renderReceiptPdf } from '../../../src/platform/pdf/receipt-pdf.ts'
@@ -39,13 +39,13 @@ export const filePaymentReceipt: CollectionBeforeChangeHook = async ({ data, ori
   if (ownerId === null) return data
   const purpose = payment.purpose as PaymentPurpose
   const documentId = relationId(project[PAID_DOCUMENT_FIELD[purpose]])
-  const [owner, paidDocument, settings] = await Promise.all([
+  const [owner, paidDocument, { company }] = await Promise.all([
     payload.findByID({ collection: slugs.users, id: ownerId, depth: 0, overrideAccess: true, req, select: { firstName: true, lastName: true, email: true } }),
     documentId === null ? null : payload.findByID({ collection: slugs.files, id: documentId, depth: 0, overrideAccess: true, req, disableErrors: true, select: { filename: true } }),
-    loadPricingSettings(payload, req),
+    loadCommitments(payload, req),
   ])
   const bytes = await renderReceiptPdf({
-    company: settings.company,
+    company,
     customer: { name: [owner.firstName, owner.lastName].filter(Boolean).join(' '), email: owner.email ?? '' },
     project: { title: project.title?.trim() || `Projet nº ${projectId}`, address: project.address ?? '' },
     payment: {

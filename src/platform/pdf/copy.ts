@@ -3,7 +3,12 @@ import type { DocId } from '../../domain/ids/index.ts'
 /** The French texts of the generated documents (quote, project summary, payment receipt), quoted once. */
 export const DOCUMENT_COPY = {
   date: (date: string) => `Le ${date}`,
-  siret: (siret: string) => `SIRET ${siret}`,
+  /** The company block of every document (issue #36), from the « Identité de l’entreprise » global. */
+  company: {
+    formAndCapital: (form: string, capital: string) => `${form.charAt(0).toUpperCase()}${form.slice(1)} au capital de ${capital}`,
+    siret: (siret: string) => `SIRET ${siret}`,
+    vatNumber: (vatNumber: string) => `TVA intracommunautaire ${vatNumber}`,
+  },
   quote: {
     kind: 'Devis',
     title: (projectTitle: string) => `Devis – ${projectTitle}`,

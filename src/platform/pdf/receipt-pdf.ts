@@ -3,14 +3,15 @@ import { parisDate, parisLabel } from '../../domain/booking/index.ts'
 import type { PaymentPurpose } from '../../domain/payments/index.ts'
 import { DOCUMENT_COPY } from './copy.ts'
 import { longFrenchDate } from './french-format.ts'
-import { companyLetterhead, type LetterheadCompany } from './letterhead.ts'
+import type { CompanyIdentity } from '../../domain/commitments/index.ts'
+import { companyLetterhead } from './letterhead.ts'
 import { PdfComposer } from './pdf-composer.ts'
 
 const COPY = DOCUMENT_COPY.receipt
 
 /** Everything a payment receipt shows: who paid what, for which project, when, how, under which reference. */
 export type ReceiptDocument = {
-  company: LetterheadCompany
+  company: CompanyIdentity
   customer: { name: string; email: string }
   project: { title: string; address: string }
   payment: {
@@ -48,6 +49,6 @@ export async function renderReceiptPdf({ company, customer, project, payment }: 
     { label: COPY.paymentReference, value: payment.reference },
   ])
   composer.totals([{ label: COPY.amount, value: formatEurosPlain(payment.amountCents), isStrong: true }])
-  composer.paragraph(COPY.attestation(company.name))
+  composer.paragraph(COPY.attestation(company.legalName))
   return composer.save()
 }

@@ -2,9 +2,10 @@ import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { pdfPageTexts } from '../../../tests/support/pdf-text.ts'
 import { renderReceiptPdf, type ReceiptDocument } from '../../platform/pdf/receipt-pdf.ts'
+import { TEST_COMMITMENTS } from '../../domain/commitments/test-commitments.ts'
 
 const receipt: ReceiptDocument = {
-  company: { name: 'Maisonnée SAS', address: '18 rue de Paradis\n75010 Paris', siret: '12345678900012', email: 'bonjour@maisonnee.fr', phone: '01 84 60 12 00' },
+  company: TEST_COMMITMENTS.company,
   customer: { name: 'Camille Martin', email: 'camille.martin@exemple.fr' },
   project: { title: 'Appartement Paradis', address: '8 rue de Paradis 75010 Paris' },
   payment: {
@@ -27,13 +28,16 @@ describe('renderReceiptPdf', () => {
     const [text] = await pdfPageTexts(bytes)
     for (const expected of [
       'Maisonnée SAS',
+      'Société par actions simplifiée au capital de 50 000 €',
+      'SIRET 912 345 675 00017 · RCS Paris 912 345 675',
+      'TVA intracommunautaire FR65912345675',
       'REÇU DE PAIEMENT',
       'Camille Martin',
       'camille.martin@exemple.fr',
       '8 rue de Paradis 75010 Paris',
       'Devis des travaux du projet',
       'devis-projet-42.pdf',
-      'jeudi 26 novembre 2026 à 18:05',
+      'jeudi 26 novembre 2026 à 18 h 05',
       'Virement bancaire',
       'MAISONNEE-000042-DEVIS',
       '1 250,00 €',

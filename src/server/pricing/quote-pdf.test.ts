@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buildQuote, type PriceGrid, type RoomToPrice } from '../../domain/pricing/index.ts'
 import { pdfPageTexts } from '../../../tests/support/pdf-text.ts'
 import { renderQuotePdf, type QuoteDocument } from './quote-pdf.ts'
+import { TEST_COMMITMENTS } from '../../domain/commitments/test-commitments.ts'
 
 const grid: PriceGrid = {
   rows: [
@@ -15,7 +16,7 @@ const grid: PriceGrid = {
 
 function document(rooms: RoomToPrice[]): QuoteDocument {
   return {
-    company: { name: 'Maisonnée SAS', address: '18 rue de Paradis\n75010 Paris', siret: '12345678900012', email: 'bonjour@maisonnee.fr', phone: '01 84 60 12 00' },
+    company: TEST_COMMITMENTS.company,
     customer: { name: 'Camille Martin', email: 'camille.martin@exemple.fr' },
     project: { id: 42, title: 'Appartement Paradis', address: '8 rue de Paradis 75010 Paris' },
     number: 'DEV-000042-20261123',
@@ -37,7 +38,9 @@ describe('renderQuotePdf', () => {
     const [text] = await pdfPageTexts(bytes)
     for (const expected of [
       'Maisonnée SAS',
-      'SIRET 12345678900012',
+      'Société par actions simplifiée au capital de 50 000 €',
+      'SIRET 912 345 675 00017 · RCS Paris 912 345 675',
+      'TVA intracommunautaire FR65912345675',
       'Nº DEV-000042-20261123',
       'Le 23 novembre 2026',
       'Camille Martin',
@@ -51,7 +54,7 @@ describe('renderQuotePdf', () => {
       'TVA 10 %',
       '4 605,00 €',
       '50 655,00 €',
-      'Non chiffré dans ce devis, faute de prix pour la pièce et le niveau choisis : WC.',
+      'Non chiffré dans ce devis, faute de prix pour la pièce et le niveau choisis : WC.',
       'Devis valable jusqu’au 21 février 2027.',
       'Bon pour accord',
       'Page 1 / 1',

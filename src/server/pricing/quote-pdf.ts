@@ -4,13 +4,13 @@ import { DOCUMENT_COPY } from '../../platform/pdf/copy.ts'
 import { frenchNumber, longFrenchDate } from '../../platform/pdf/french-format.ts'
 import { PdfComposer, type TableColumn } from '../../platform/pdf/pdf-composer.ts'
 import { companyLetterhead } from '../../platform/pdf/letterhead.ts'
-import type { CompanyDetails } from '../../../collections/PricingGrid/price-grid.server.ts'
+import type { CompanyIdentity } from '../../domain/commitments/index.ts'
 
 const COPY = DOCUMENT_COPY.quote
 
 /** Everything a quote PDF shows; dates are Paris calendar dates (YYYY-MM-DD). */
 export type QuoteDocument = {
-  company: CompanyDetails
+  company: CompanyIdentity
   customer: { name: string; email: string }
   project: { id: number; title: string; address: string }
   number: string

@@ -2,8 +2,9 @@ import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { pdfPageTexts } from '../../../tests/support/pdf-text.ts'
 import { renderProjectSummaryPdf, type ProjectSummaryDocument } from './project-summary-pdf.ts'
+import { TEST_COMMITMENTS } from '../../domain/commitments/test-commitments.ts'
 
-const company = { name: 'Maisonnée SAS', address: '18 rue de Paradis\n75010 Paris', siret: '12345678900012', email: 'bonjour@maisonnee.fr', phone: '01 84 60 12 00' }
+const { company } = TEST_COMMITMENTS
 
 function summary(overrides: Partial<ProjectSummaryDocument['project']> = {}, answers: ProjectSummaryDocument['answers'] = []): ProjectSummaryDocument {
   return {
@@ -29,7 +30,7 @@ describe('renderProjectSummaryPdf', () => {
     const bytes = await renderProjectSummaryPdf(summary({}, [{ question: 'Quel est votre projet ?', answer: 'Un appartement' }]))
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Résumé du projet – Appartement Paradis')
     const [text] = await pdfPageTexts(bytes)
-    for (const expected of ['RÉSUMÉ DU PROJET', 'Projet nº 7', 'Le 23 novembre 2026', 'En attente de l’estimatif', '3 pièces', '62,5 m²', 'entre 44 900 € et 65 900 € TTC', 'Séjour', 'Rénovation complète', 'Quel est votre projet ?', 'Un appartement']) {
+    for (const expected of ['Maisonnée SAS', 'SIRET 912 345 675 00017 · RCS Paris 912 345 675', 'TVA intracommunautaire FR65912345675', 'RÉSUMÉ DU PROJET', 'Projet nº 7', 'Le 23 novembre 2026', 'En attente de l’estimatif', '3 pièces', '62,5 m²', 'entre 44 900 € et 65 900 € TTC', 'Séjour', 'Rénovation complète', 'Quel est votre projet ?', 'Un appartement']) {
       expect(text).toContain(expected)
     }
   })

@@ -3,7 +3,7 @@ import { DOCUMENT_COPY } from '../../platform/pdf/copy.ts'
 import { frenchNumber, longFrenchDate } from '../../platform/pdf/french-format.ts'
 import { PdfComposer } from '../../platform/pdf/pdf-composer.ts'
 import { companyLetterhead } from '../../platform/pdf/letterhead.ts'
-import type { CompanyDetails } from '../../../collections/PricingGrid/price-grid.server.ts'
+import type { CompanyIdentity } from '../../domain/commitments/index.ts'
 
 const COPY = DOCUMENT_COPY.summary
 
@@ -14,7 +14,7 @@ export type SummaryAnswer = { question: string; answer: string }
 
 /** Everything the project summary PDF shows; `generatedOn` is a Paris calendar date (YYYY-MM-DD). */
 export type ProjectSummaryDocument = {
-  company: CompanyDetails
+  company: CompanyIdentity
   project: {
     id: number
     title: string

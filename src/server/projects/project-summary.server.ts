@@ -7,7 +7,8 @@ import { readableAnswers, type AnswerLine } from '../../domain/questionnaire/ind
 import { projectProgress, type ProjectStatus } from '../../domain/workflow/index.ts'
 import { DOCUMENT_COPY } from '../../platform/pdf/copy.ts'
 import { frenchNumber } from '../../platform/pdf/french-format.ts'
-import { levelTitles, loadPricingSettings } from '../../../collections/PricingGrid/price-grid.server.ts'
+import { levelTitles } from '../../../collections/PricingGrid/price-grid.server.ts'
+import { readCommitments } from '../commitments/commitments.server.ts'
 import type { GeneratedPdf } from '../pricing/quote.server.ts'
 import { questionnaireOf } from '../../../collections/Quizzes/questionnaires.server.ts'
 import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
@@ -37,10 +38,10 @@ async function answersOf(payload: Payload, project: Project, levels: ReadonlyMap
  */
 export async function generateProjectSummary(payload: Payload, { projectId, requester, now = new Date() }: { projectId: DocId | number; requester: Requester; now?: Date }): Promise<GeneratedPdf> {
   const { project } = await reachProject(payload, projectId, requester)
-  const [settings, levels] = await Promise.all([loadPricingSettings(payload), levelTitles(payload)])
+  const [{ company }, levels] = await Promise.all([readCommitments(payload), levelTitles(payload)])
   const title = projectTitleOf(project)
   const bytes = await renderProjectSummaryPdf({
-    company: settings.company,
+    company,
     project: {
       id: project.id,
       title,

@@ -31,9 +31,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payments_status" AS ENUM('pending', 'processing', 'paid', 'failed', 'cancelled');
   CREATE TYPE "public"."enum_signatures_status" AS ENUM('pending', 'signed');
   CREATE TYPE "public"."enum_signatures_method" AS ENUM('drawn', 'typed');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'removeOwnerlessDrafts', 'sendEmail');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'removeOwnerlessDrafts', 'sendEmail', 'addressWork');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'removeOwnerlessDrafts', 'sendEmail');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'removeOwnerlessDrafts', 'sendEmail', 'addressWork');
+  CREATE TYPE "public"."enum_pricing_grid_balance_due" AS ENUM('instalments', 'handover');
+  CREATE TYPE "public"."enum__pricing_grid_v_version_balance_due" AS ENUM('instalments', 'handover');
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -549,6 +551,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"document_id" integer NOT NULL,
   	"document_name" varchar NOT NULL,
   	"original_sha256" varchar NOT NULL,
+  	"presentation_document_id" integer,
+  	"presentation_name" varchar,
+  	"presentation_sha256" varchar,
   	"status" "enum_signatures_status" DEFAULT 'pending' NOT NULL,
   	"token_hash" varchar NOT NULL,
   	"code_hash" varchar,
@@ -564,6 +569,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"signed_user_agent" varchar,
   	"signed_file_id" integer,
   	"signed_sha256" varchar,
+  	"signed_presentation_file_id" integer,
+  	"signed_presentation_sha256" varchar,
   	"owner_id" integer NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -766,11 +773,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"vat_rate" numeric DEFAULT 10 NOT NULL,
   	"audit_price" numeric DEFAULT 700 NOT NULL,
   	"quote_validity_days" numeric DEFAULT 90 NOT NULL,
-  	"company_name" varchar DEFAULT 'Maisonnée' NOT NULL,
-  	"company_address" varchar DEFAULT '' NOT NULL,
-  	"company_siret" varchar,
-  	"company_email" varchar,
-  	"company_phone" varchar,
+  	"deposit_percent" numeric DEFAULT 30 NOT NULL,
+  	"balance_due" "enum_pricing_grid_balance_due" DEFAULT 'instalments' NOT NULL,
+  	"withdrawal_days" numeric DEFAULT 14 NOT NULL,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -800,11 +805,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_vat_rate" numeric DEFAULT 10 NOT NULL,
   	"version_audit_price" numeric DEFAULT 700 NOT NULL,
   	"version_quote_validity_days" numeric DEFAULT 90 NOT NULL,
-  	"version_company_name" varchar DEFAULT 'Maisonnée' NOT NULL,
-  	"version_company_address" varchar DEFAULT '' NOT NULL,
-  	"version_company_siret" varchar,
-  	"version_company_email" varchar,
-  	"version_company_phone" varchar,
+  	"version_deposit_percent" numeric DEFAULT 30 NOT NULL,
+  	"version_balance_due" "enum__pricing_grid_v_version_balance_due" DEFAULT 'instalments' NOT NULL,
+  	"version_withdrawal_days" numeric DEFAULT 14 NOT NULL,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -819,6 +822,58 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"bank" varchar,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "company_identity" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"legal_name" varchar NOT NULL,
+  	"legal_form" varchar NOT NULL,
+  	"capital" numeric NOT NULL,
+  	"siret" varchar NOT NULL,
+  	"rcs" varchar NOT NULL,
+  	"vat_number" varchar NOT NULL,
+  	"address" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone" varchar NOT NULL,
+  	"publication_director" varchar NOT NULL,
+  	"host_name" varchar NOT NULL,
+  	"host_address" varchar NOT NULL,
+  	"host_phone" varchar NOT NULL,
+  	"mediator_name" varchar NOT NULL,
+  	"mediator_address" varchar NOT NULL,
+  	"mediator_website" varchar NOT NULL,
+  	"decennale_insurer" varchar NOT NULL,
+  	"decennale_policy_number" varchar NOT NULL,
+  	"decennale_coverage" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "_company_identity_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_legal_name" varchar NOT NULL,
+  	"version_legal_form" varchar NOT NULL,
+  	"version_capital" numeric NOT NULL,
+  	"version_siret" varchar NOT NULL,
+  	"version_rcs" varchar NOT NULL,
+  	"version_vat_number" varchar NOT NULL,
+  	"version_address" varchar NOT NULL,
+  	"version_email" varchar NOT NULL,
+  	"version_phone" varchar NOT NULL,
+  	"version_publication_director" varchar NOT NULL,
+  	"version_host_name" varchar NOT NULL,
+  	"version_host_address" varchar NOT NULL,
+  	"version_host_phone" varchar NOT NULL,
+  	"version_mediator_name" varchar NOT NULL,
+  	"version_mediator_address" varchar NOT NULL,
+  	"version_mediator_website" varchar NOT NULL,
+  	"version_decennale_insurer" varchar NOT NULL,
+  	"version_decennale_policy_number" varchar NOT NULL,
+  	"version_decennale_coverage" varchar NOT NULL,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "payload_jobs_stats" (
@@ -909,7 +964,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "signatures" ADD CONSTRAINT "signatures_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "signatures" ADD CONSTRAINT "signatures_document_id_files_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "signatures" ADD CONSTRAINT "signatures_presentation_document_id_files_id_fk" FOREIGN KEY ("presentation_document_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "signatures" ADD CONSTRAINT "signatures_signed_file_id_files_id_fk" FOREIGN KEY ("signed_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "signatures" ADD CONSTRAINT "signatures_signed_presentation_file_id_files_id_fk" FOREIGN KEY ("signed_presentation_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "signatures" ADD CONSTRAINT "signatures_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
@@ -1129,8 +1186,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payment_events_created_at_idx" ON "payment_events" USING btree ("created_at");
   CREATE INDEX "signatures_project_idx" ON "signatures" USING btree ("project_id");
   CREATE INDEX "signatures_document_idx" ON "signatures" USING btree ("document_id");
+  CREATE INDEX "signatures_presentation_document_idx" ON "signatures" USING btree ("presentation_document_id");
   CREATE UNIQUE INDEX "signatures_token_hash_idx" ON "signatures" USING btree ("token_hash");
   CREATE INDEX "signatures_signed_file_idx" ON "signatures" USING btree ("signed_file_id");
+  CREATE INDEX "signatures_signed_presentation_file_idx" ON "signatures" USING btree ("signed_presentation_file_id");
   CREATE INDEX "signatures_owner_idx" ON "signatures" USING btree ("owner_id");
   CREATE INDEX "signatures_updated_at_idx" ON "signatures" USING btree ("updated_at");
   CREATE INDEX "signatures_created_at_idx" ON "signatures" USING btree ("created_at");
@@ -1209,7 +1268,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pricing_grid_v_version_fixed_costs_order_idx" ON "_pricing_grid_v_version_fixed_costs" USING btree ("_order");
   CREATE INDEX "_pricing_grid_v_version_fixed_costs_parent_id_idx" ON "_pricing_grid_v_version_fixed_costs" USING btree ("_parent_id");
   CREATE INDEX "_pricing_grid_v_created_at_idx" ON "_pricing_grid_v" USING btree ("created_at");
-  CREATE INDEX "_pricing_grid_v_updated_at_idx" ON "_pricing_grid_v" USING btree ("updated_at");`)
+  CREATE INDEX "_pricing_grid_v_updated_at_idx" ON "_pricing_grid_v" USING btree ("updated_at");
+  CREATE INDEX "_company_identity_v_created_at_idx" ON "_company_identity_v" USING btree ("created_at");
+  CREATE INDEX "_company_identity_v_updated_at_idx" ON "_company_identity_v" USING btree ("updated_at");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1275,6 +1336,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pricing_grid_v_version_fixed_costs" CASCADE;
   DROP TABLE "_pricing_grid_v" CASCADE;
   DROP TABLE "payment_settings" CASCADE;
+  DROP TABLE "company_identity" CASCADE;
+  DROP TABLE "_company_identity_v" CASCADE;
   DROP TABLE "payload_jobs_stats" CASCADE;
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_projects_apartment_type";
@@ -1307,5 +1370,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_signatures_method";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
-  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  DROP TYPE "public"."enum_pricing_grid_balance_due";
+  DROP TYPE "public"."enum__pricing_grid_v_version_balance_due";`)
 }

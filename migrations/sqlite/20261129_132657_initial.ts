@@ -774,6 +774,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`document_id\` integer NOT NULL,
   	\`document_name\` text NOT NULL,
   	\`original_sha256\` text NOT NULL,
+  	\`presentation_document_id\` integer,
+  	\`presentation_name\` text,
+  	\`presentation_sha256\` text,
   	\`status\` text DEFAULT 'pending' NOT NULL,
   	\`token_hash\` text NOT NULL,
   	\`code_hash\` text,
@@ -789,19 +792,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`signed_user_agent\` text,
   	\`signed_file_id\` integer,
   	\`signed_sha256\` text,
+  	\`signed_presentation_file_id\` integer,
+  	\`signed_presentation_sha256\` text,
   	\`owner_id\` integer NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`project_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`document_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`presentation_document_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`signed_file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`signed_presentation_file_id\`) REFERENCES \`files\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`signatures_project_idx\` ON \`signatures\` (\`project_id\`);`)
   await db.run(sql`CREATE INDEX \`signatures_document_idx\` ON \`signatures\` (\`document_id\`);`)
+  await db.run(sql`CREATE INDEX \`signatures_presentation_document_idx\` ON \`signatures\` (\`presentation_document_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`signatures_token_hash_idx\` ON \`signatures\` (\`token_hash\`);`)
   await db.run(sql`CREATE INDEX \`signatures_signed_file_idx\` ON \`signatures\` (\`signed_file_id\`);`)
+  await db.run(sql`CREATE INDEX \`signatures_signed_presentation_file_idx\` ON \`signatures\` (\`signed_presentation_file_id\`);`)
   await db.run(sql`CREATE INDEX \`signatures_owner_idx\` ON \`signatures\` (\`owner_id\`);`)
   await db.run(sql`CREATE INDEX \`signatures_updated_at_idx\` ON \`signatures\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`signatures_created_at_idx\` ON \`signatures\` (\`created_at\`);`)
@@ -1105,11 +1114,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`vat_rate\` numeric DEFAULT 10 NOT NULL,
   	\`audit_price\` numeric DEFAULT 700 NOT NULL,
   	\`quote_validity_days\` numeric DEFAULT 90 NOT NULL,
-  	\`company_name\` text DEFAULT 'Maisonnée' NOT NULL,
-  	\`company_address\` text DEFAULT '' NOT NULL,
-  	\`company_siret\` text,
-  	\`company_email\` text,
-  	\`company_phone\` text,
+  	\`deposit_percent\` numeric DEFAULT 30 NOT NULL,
+  	\`balance_due\` text DEFAULT 'instalments' NOT NULL,
+  	\`withdrawal_days\` numeric DEFAULT 14 NOT NULL,
   	\`updated_at\` text,
   	\`created_at\` text
   );
@@ -1147,11 +1154,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_vat_rate\` numeric DEFAULT 10 NOT NULL,
   	\`version_audit_price\` numeric DEFAULT 700 NOT NULL,
   	\`version_quote_validity_days\` numeric DEFAULT 90 NOT NULL,
-  	\`version_company_name\` text DEFAULT 'Maisonnée' NOT NULL,
-  	\`version_company_address\` text DEFAULT '' NOT NULL,
-  	\`version_company_siret\` text,
-  	\`version_company_email\` text,
-  	\`version_company_phone\` text,
+  	\`version_deposit_percent\` numeric DEFAULT 30 NOT NULL,
+  	\`version_balance_due\` text DEFAULT 'instalments' NOT NULL,
+  	\`version_withdrawal_days\` numeric DEFAULT 14 NOT NULL,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -1170,6 +1175,60 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`CREATE TABLE \`company_identity\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`legal_name\` text NOT NULL,
+  	\`legal_form\` text NOT NULL,
+  	\`capital\` numeric NOT NULL,
+  	\`siret\` text NOT NULL,
+  	\`rcs\` text NOT NULL,
+  	\`vat_number\` text NOT NULL,
+  	\`address\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`phone\` text NOT NULL,
+  	\`publication_director\` text NOT NULL,
+  	\`host_name\` text NOT NULL,
+  	\`host_address\` text NOT NULL,
+  	\`host_phone\` text NOT NULL,
+  	\`mediator_name\` text NOT NULL,
+  	\`mediator_address\` text NOT NULL,
+  	\`mediator_website\` text NOT NULL,
+  	\`decennale_insurer\` text NOT NULL,
+  	\`decennale_policy_number\` text NOT NULL,
+  	\`decennale_coverage\` text NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`_company_identity_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`version_legal_name\` text NOT NULL,
+  	\`version_legal_form\` text NOT NULL,
+  	\`version_capital\` numeric NOT NULL,
+  	\`version_siret\` text NOT NULL,
+  	\`version_rcs\` text NOT NULL,
+  	\`version_vat_number\` text NOT NULL,
+  	\`version_address\` text NOT NULL,
+  	\`version_email\` text NOT NULL,
+  	\`version_phone\` text NOT NULL,
+  	\`version_publication_director\` text NOT NULL,
+  	\`version_host_name\` text NOT NULL,
+  	\`version_host_address\` text NOT NULL,
+  	\`version_host_phone\` text NOT NULL,
+  	\`version_mediator_name\` text NOT NULL,
+  	\`version_mediator_address\` text NOT NULL,
+  	\`version_mediator_website\` text NOT NULL,
+  	\`version_decennale_insurer\` text NOT NULL,
+  	\`version_decennale_policy_number\` text NOT NULL,
+  	\`version_decennale_coverage\` text NOT NULL,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_company_identity_v_created_at_idx\` ON \`_company_identity_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_company_identity_v_updated_at_idx\` ON \`_company_identity_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`stats\` text,
@@ -1241,5 +1300,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pricing_grid_v_version_fixed_costs\`;`)
   await db.run(sql`DROP TABLE \`_pricing_grid_v\`;`)
   await db.run(sql`DROP TABLE \`payment_settings\`;`)
+  await db.run(sql`DROP TABLE \`company_identity\`;`)
+  await db.run(sql`DROP TABLE \`_company_identity_v\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
 }

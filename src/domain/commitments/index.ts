@@ -1,0 +1,2 @@
+export * from './commitments.ts'
+export * from './placeholders.ts'
