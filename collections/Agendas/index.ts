@@ -4,6 +4,7 @@ import { isStaff } from '../access/is-staff.ts'
 import { isAdmin } from '../access/is-admin.ts'
 import { WEEKDAYS } from '../../src/domain/booking/index.ts'
 import { isValidOpeningTime } from './validations.ts'
+import { nobody } from '../access/nobody.ts'
 
 /** Opening times are stored as « HH:MM » text and entered with the browser's time picker. */
 const TIME_PICKER = '/src/admin/time-of-day/time-of-day-field.tsx#TimeOfDayField'
@@ -16,7 +17,7 @@ export const Agendas: CollectionConfig = {
   slug: slugs.agendas,
   labels: { singular: 'Agenda', plural: 'Agendas' },
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'agent', 'slotMinutes', 'isBookable'], group: 'Suivi des projets' },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  access: { read: isStaff, readVersions: nobody, create: isStaff, update: isStaff, delete: isAdmin },
   fields: [
     { name: 'label', label: 'Nom affiché', type: 'text', required: true, admin: { description: 'Ex. : « Thomas Girard, architecte d’intérieur ».' } },
     { name: 'agent', label: 'Agent ou architecte', type: 'relationship', relationTo: slugs.users, required: true, unique: true },

@@ -7,6 +7,7 @@ import { SYSTEM_ONLY } from '../access/field-access.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
 import { APPOINTMENT_FORMAT_LABELS, APPOINTMENT_FORMATS } from '../../src/domain/booking/appointment-place.ts'
+import { nobody } from '../access/nobody.ts'
 
 export const APPOINTMENT_STATUSES = [
   { value: 'booked', label: 'Réservé' },
@@ -22,7 +23,7 @@ export const Appointments: CollectionConfig = {
   labels: { singular: 'Rendez-vous', plural: 'Rendez-vous' },
   admin: { useAsTitle: 'start', defaultColumns: ['start', 'agent', 'project', 'owner', 'status'], group: 'Suivi des projets', listSearchableFields: ['project'] },
   defaultSort: 'start',
-  access: { read: isStaffOrOwner, create: isStaff, update: isStaff, delete: isAdmin },
+  access: { read: isStaffOrOwner, readVersions: nobody, create: isStaff, update: isStaff, delete: isAdmin },
   hooks: { beforeChange: [setOwnerFromProject] },
   fields: [
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, required: true, index: true },

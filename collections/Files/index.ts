@@ -16,6 +16,7 @@ import { DOCUMENT_MIME_TYPES } from '../uploads/file-kinds.ts'
 import { uploadDir } from '../uploads/upload-dir.ts'
 import { notifyCustomerOfDocument } from './hooks/notify-customer-of-document.ts'
 import { keepSignedContracts, keepSignedContractsUnchanged } from './hooks/keep-signed-contracts.ts'
+import { nobody } from '../access/nobody.ts'
 
 export const FILE_KIND_OPTIONS = [
   { value: 'document', label: 'Document' },
@@ -35,7 +36,7 @@ export const Files: CollectionConfig = {
   slug: slugs.files,
   labels: { singular: 'Fichier', plural: 'Fichiers' },
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'kind', 'project', 'owner'], group: 'Suivi des projets' },
-  access: { read: isStaffOrOwner, create: isStaffOrCustomerThroughProduct, update: isStaffOrOwnerThroughProduct, delete: isStaffOrOwnerThroughProduct },
+  access: { read: isStaffOrOwner, readVersions: nobody, create: isStaffOrCustomerThroughProduct, update: isStaffOrOwnerThroughProduct, delete: isStaffOrOwnerThroughProduct },
   hooks: {
     beforeOperation: [rejectUnexpectedFileType({ allowed: DOCUMENT_MIME_TYPES, imagesOnly: false }), stripImageMetadata],
     beforeChange: [keepSignedContractsUnchanged, refuseCustomerWritesOnFrozenProject, requireReadableRelations, assignOwnerToSelf, setOwnerFromProject],

@@ -8,13 +8,14 @@ import { refuseCustomerDeletesOnFrozenProject, refuseCustomerWritesOnFrozenProje
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
+import { nobody } from '../access/nobody.ts'
 
 /** A customer's folder of documents; a project has its own, and folders nest. */
 export const Folders: CollectionConfig = {
   slug: slugs.folders,
   labels: { singular: 'Dossier', plural: 'Dossiers' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'project', 'parent', 'owner'], group: 'Suivi des projets' },
-  access: { read: isStaffOrOwner, create: isStaffOrCustomerThroughProduct, update: isStaffOrOwnerThroughProduct, delete: isStaffOrOwnerThroughProduct },
+  access: { read: isStaffOrOwner, readVersions: nobody, create: isStaffOrCustomerThroughProduct, update: isStaffOrOwnerThroughProduct, delete: isStaffOrOwnerThroughProduct },
   hooks: { beforeChange: [refuseCustomerWritesOnFrozenProject, requireReadableRelations, assignOwnerToSelf, setOwnerFromProject], beforeDelete: [refuseCustomerDeletesOnFrozenProject] },
   fields: [
     { name: 'name', label: 'Nom', type: 'text', required: true },

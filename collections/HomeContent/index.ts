@@ -27,7 +27,8 @@ export const HomeContent: GlobalConfig = {
     },
   },
   versions: { drafts: false, max: 20 },
-  access: { read: anyone, update: isMarketing },
+  // Earlier versions are marketing's history, not the public's.
+  access: { read: anyone, readVersions: isMarketing, update: isMarketing },
   fields: [
     {
       name: 'hero',

@@ -9,7 +9,8 @@ export const Params: GlobalConfig = {
   label: 'Textes légaux (CGU, CGV, mentions, confidentialité)',
   admin: { group: 'Questionnaire' },
   versions: { drafts: false, max: 20 },
-  access: { read: anyone, update: isMarketing },
+  // Earlier texts are marketing's history, not the public's (the texts in force are read by everyone).
+  access: { read: anyone, readVersions: isMarketing, update: isMarketing },
   fields: [
     { name: 'cgu', label: 'Conditions générales d’utilisation', type: 'richText' },
     { name: 'cgv', label: 'Conditions générales de vente', type: 'richText' },

@@ -12,6 +12,7 @@ import { cancelOtherPayments } from './hooks/cancel-other-payments.ts'
 import { notifyPaymentReceived } from './hooks/notify-payment-received.ts'
 import { filePaymentReceipt } from './hooks/file-payment-receipt.ts'
 import { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATUS_LABELS } from './payment-labels.ts'
+import { nobody } from '../access/nobody.ts'
 
 export { PAYMENT_METHOD_LABELS, PAYMENT_PURPOSE_LABELS, PAYMENT_STATUS_LABELS } from './payment-labels.ts'
 
@@ -29,7 +30,7 @@ export const Payments: CollectionConfig = {
     group: 'Suivi des projets',
     description: 'Un virement reçu se confirme ici : passez le paiement au statut « Payé » ; le projet avance alors à l’étape suivante.',
   },
-  access: { read: isStaffOrOwner, create: () => false, update: isStaff, delete: () => false },
+  access: { read: isStaffOrOwner, readVersions: nobody, create: () => false, update: isStaff, delete: () => false },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [confirmByHand, requireAmountDue, filePaymentReceipt], afterChange: [moveProjectOnPayment, cancelOtherPayments, notifyPaymentReceived] },
   fields: [

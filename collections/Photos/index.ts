@@ -9,6 +9,7 @@ import { stripImageMetadata } from '../hooks/strip-image-metadata.ts'
 import { ownerField } from '../fields/owner.ts'
 import { IMAGE_MIME_TYPES } from '../uploads/file-kinds.ts'
 import { uploadDir } from '../uploads/upload-dir.ts'
+import { nobody } from '../access/nobody.ts'
 
 /**
  * Images: the catalogue's (styles, zones, questionnaire; public) and customers' own (custom styles,
@@ -18,7 +19,7 @@ export const Photos: CollectionConfig = {
   slug: slugs.photos,
   labels: { singular: 'Photo', plural: 'Photos' },
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'owner'], group: 'Catalogue de styles' },
-  access: { read: isCatalogueOrOwner, create: canUploadPhoto, update: catalogueEditorOrOwner('curator', 'marketing'), delete: catalogueEditorOrOwner('curator', 'marketing') },
+  access: { read: isCatalogueOrOwner, readVersions: nobody, create: canUploadPhoto, update: catalogueEditorOrOwner('curator', 'marketing'), delete: catalogueEditorOrOwner('curator', 'marketing') },
   hooks: {
     beforeOperation: [rejectUnexpectedFileType({ allowed: IMAGE_MIME_TYPES, imagesOnly: true }), stripImageMetadata],
     beforeChange: [assignOwnerToSelf],

@@ -21,7 +21,8 @@ export const PricingGrid: GlobalConfig = {
     description: 'Les prix servent au budget indicatif montré au client à la fin du questionnaire et aux devis générés. Montants en euros hors taxes.',
   },
   versions: { drafts: false, max: 20 },
-  access: { read: isStaffOrMarketing, update: isMarketing },
+  // Earlier prices: read by whoever reads the grid, never by a customer (issue #37: they were, through /versions).
+  access: { read: isStaffOrMarketing, readVersions: isStaffOrMarketing, update: isMarketing },
   hooks: { beforeChange: [rejectDuplicatePriceRows], afterChange: [forgetCachedCommitments] },
   fields: [
     {

@@ -3,6 +3,7 @@ import { slugs } from '../slugs.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
 import { PROJECT_STATUSES, RECORDED_MOVES, MOVE_LABELS, ACTORS } from '../../src/domain/workflow/index.ts'
 import { ownerField } from '../fields/owner.ts'
+import { nobody } from '../access/nobody.ts'
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: String(status.visa), label: `${status.visa} · ${status.label}` }))
 const ACTOR_OPTIONS = ACTORS.map((actor) => ({ value: actor, label: { customer: 'Client', staff: 'Équipe', system: 'Système' }[actor] }))
@@ -22,6 +23,7 @@ export const ProjectHistory: CollectionConfig = {
   },
   access: {
     read: isStaffOrOwner,
+    readVersions: nobody,
     create: () => false,
     update: () => false,
     delete: () => false,

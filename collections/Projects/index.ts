@@ -26,6 +26,7 @@ import { hideOwnerlessDrafts } from './ownerless-drafts-filter.ts'
 import { REASON_MAX_LENGTH } from '../../src/domain/workflow/index.ts'
 import { ownerField } from '../fields/owner.ts'
 import { APARTMENT_TYPE_OPTIONS } from '../fields/apartment-types.ts'
+import { nobody } from '../access/nobody.ts'
 
 export const Projects: CollectionConfig = {
   slug: slugs.projects,
@@ -44,6 +45,7 @@ export const Projects: CollectionConfig = {
   },
   access: {
     read: isStaffOrOwner,
+    readVersions: nobody,
     create: isStaffOrCustomerThroughProduct,
     update: isStaffOrOwnerThroughProduct,
     delete: isStaffOrOwnerThroughProduct,

@@ -8,6 +8,7 @@ import { publishReportEvent } from './hooks/publish-report-event.ts'
 import { notifyCustomerOfReport } from './hooks/notify-customer-of-report.ts'
 import { requireAttachableReportFiles } from './hooks/require-attachable-report-files.ts'
 import { fileReportAttachments } from './hooks/file-report-attachments.ts'
+import { nobody } from '../access/nobody.ts'
 
 /** A works follow-up report written by staff for one project; its PDF and photos become the project's files. */
 export const Reports: CollectionConfig = {
@@ -15,7 +16,7 @@ export const Reports: CollectionConfig = {
   labels: { singular: 'Rapport de suivi', plural: 'Rapports de suivi' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'project', 'createdAt'], group: 'Suivi des projets' },
   defaultSort: '-createdAt',
-  access: { read: isStaffOrOwner, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: isStaffOrOwner, readVersions: nobody, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { beforeChange: [setOwnerFromProject, requireAttachableReportFiles], afterChange: [fileReportAttachments, publishReportEvent, notifyCustomerOfReport] },
   fields: [
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, required: true, index: true },

@@ -8,6 +8,7 @@ import { requireReadableRelations } from '../hooks/require-readable-relations.ts
 import { refuseCustomerDeletesOnFrozenProject, refuseCustomerWritesOnFrozenProject } from '../hooks/refuse-customer-writes-on-frozen-project.ts'
 import { setOwnerFromProject } from '../hooks/set-owner-from-project.ts'
 import { ownerField } from '../fields/owner.ts'
+import { nobody } from '../access/nobody.ts'
 
 /**
  * One answer of a project to a question. `part` is empty for a plain answer and names the sub-answer
@@ -20,6 +21,7 @@ export const Responses: CollectionConfig = {
   admin: { useAsTitle: 'label', defaultColumns: ['project', 'question', 'label', 'value'], group: 'Suivi des projets' },
   access: {
     read: isStaffOrOwner,
+    readVersions: nobody,
     create: isStaffOrCustomerThroughProduct,
     update: isStaffOrOwnerThroughProduct,
     delete: isStaff,

@@ -1,10 +1,9 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { isStaffOrOwner } from '../access/is-staff-or-owner.ts'
 import { ownerField } from '../fields/owner.ts'
 import { resetCodeLimitEndpoint } from './endpoints/reset-code-limit.ts'
-
-const nobody: FieldAccess = () => false
+import { nobody } from '../access/nobody.ts'
 
 export const SIGNATURE_STATUS_LABELS = { pending: 'En attente de signature', signed: 'Signé' } as const
 
@@ -22,7 +21,7 @@ export const Signatures: CollectionConfig = {
     group: 'Suivi des projets',
     description: 'Les contrats signés en ligne par les clients, avec leur piste d’audit. Non modifiables.',
   },
-  access: { read: isStaffOrOwner, create: () => false, update: () => false, delete: () => false },
+  access: { read: isStaffOrOwner, readVersions: nobody, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
   endpoints: [resetCodeLimitEndpoint],
   fields: [

@@ -8,13 +8,14 @@ import { requireReadableRelations } from '../hooks/require-readable-relations.ts
 import { markCustomStyles } from './hooks/mark-custom-styles.ts'
 import { assignOwnerToSelf } from '../hooks/assign-owner-to-self.ts'
 import { ownerField } from '../fields/owner.ts'
+import { nobody } from '../access/nobody.ts'
 
 /** A moodboard: published catalogue styles (no owner) are public; custom styles belong to one customer. */
 export const Styles: CollectionConfig = {
   slug: slugs.styles,
   labels: { singular: 'Style', plural: 'Styles' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'zone', 'isCustom', 'isPublished'], group: 'Catalogue de styles' },
-  access: { read: isPublishedCatalogueOrOwner, create: isCuratorOrCustomerThroughProduct, update: catalogueEditorOrOwner('curator'), delete: catalogueEditorOrOwner('curator') },
+  access: { read: isPublishedCatalogueOrOwner, readVersions: nobody, create: isCuratorOrCustomerThroughProduct, update: catalogueEditorOrOwner('curator'), delete: catalogueEditorOrOwner('curator') },
   hooks: { beforeChange: [requireReadableRelations, assignOwnerToSelf, markCustomStyles] },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true },

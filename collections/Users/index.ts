@@ -26,6 +26,7 @@ import { requireConfirmedEmailChange } from './hooks/require-confirmed-email-cha
 import { resetPasswordEmail } from '../../src/platform/mail/templates.ts'
 import { accountLinks, provenFirstName } from '../../src/platform/mail/account-emails.ts'
 import { MAX_ACCOUNT_LOGIN_DELAY_MS } from '../../src/domain/accounts/login-delay.ts'
+import { nobody } from '../access/nobody.ts'
 
 export const Users: CollectionConfig = {
   slug: slugs.users,
@@ -71,6 +72,7 @@ export const Users: CollectionConfig = {
   access: {
     admin: isBackOfficeUser,
     read: canReadUsers,
+    readVersions: nobody,
     // Accounts are created by the sign-up service and the questionnaire (trusted server code) or by an admin.
     create: isAdmin,
     update: isSelfOrAdmin,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { slugs } from '../slugs.ts'
 import { anyone } from '../access/anyone.ts'
 import { isCurator } from '../access/is-curator.ts'
+import { nobody } from '../access/nobody.ts'
 
 /** An ambiance (zone) that groups catalogue styles. */
 export const Zones: CollectionConfig = {
@@ -9,7 +10,7 @@ export const Zones: CollectionConfig = {
   labels: { singular: 'Ambiance', plural: 'Ambiances' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'position'], group: 'Catalogue de styles' },
   defaultSort: 'position',
-  access: { read: anyone, create: isCurator, update: isCurator, delete: isCurator },
+  access: { read: anyone, readVersions: nobody, create: isCurator, update: isCurator, delete: isCurator },
   fields: [
     { name: 'title', label: 'Titre', type: 'text', required: true },
     { name: 'image', label: 'Image', type: 'upload', relationTo: slugs.photos },

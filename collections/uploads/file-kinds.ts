@@ -36,3 +36,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'Ce fichier dépasse la taille maximale de 50 Mo.',
   tooManyPixels: 'Cette image est trop grande : 50 millions de pixels au plus.',
 } as const
+
+/** The 400 of an image whose header reads but whose pixels do not (a corrupt PNG, a truncated JPEG): it names the file. */
+export const unreadableImageMessage = (name: string): string =>
+  `L’image « ${name} » est endommagée ou incomplète et ne peut pas être lue. Enregistrez-la de nouveau ou choisissez-en une autre.`

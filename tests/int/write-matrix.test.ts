@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handleEndpoints, type FlattenedField, type Payload } from 'payload'
+import { handleEndpoints, ValidationError, type FlattenedField, type Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { asUser, createProject, createUser, tinyPdf } from './support/fixtures.ts'
 import { tinyPng } from './support/questionnaire.ts'
@@ -9,13 +9,17 @@ import { adminApi } from './support/adminapi.ts'
 import { ADMIN_MODELS } from '../../src/server/adminapi/models.ts'
 import {
   BACK_OFFICE_ROLES,
+  GLOBAL_POLICY,
   PRODUCT_WRITERS,
   REST_WRITERS,
   fieldClass,
   maySetField,
+  mayPass,
+  readPolicyTable,
   restMayWrite,
   restActionsList,
   writePolicyTable,
+  VERSION_READERS,
   type RestActor,
 } from '../support/write-policy.ts'
 
@@ -495,10 +499,68 @@ describe('the write matrix', () => {
     expect(failures).toEqual([])
   })
 
-  it('is the table the README shows, with the back office’s other actions under it', () => {
+  it('is the table the README shows, with the back office’s other actions under it, and the globals’ and versions’ table', () => {
     const readme = readFileSync('README.md', 'utf8')
     expect(readme).toContain(writePolicyTable())
     expect(readme).toContain(restActionsList())
+    expect(readme).toContain(readPolicyTable())
+  })
+})
+
+describe('globals and versions (the doors beside the writes)', () => {
+  /** A global's stored content, as the product reads it, without its timestamps. */
+  const storedGlobal = async (slug: string) => JSON.stringify({ ...((await payload.findGlobal({ slug: slug as never, depth: 0, ...SYSTEM })) as Record<string, unknown>), updatedAt: null, createdAt: null })
+
+  it('has a policy for every global of the config (a new global must be added to write-policy.ts)', () => {
+    expect(payload.config.globals.map((global) => global.slug).sort()).toEqual(Object.keys(GLOBAL_POLICY).sort())
+  })
+
+  it('lets each actor read, update and read the versions of each global exactly as the policy says, through REST; a refused update changes nothing', { timeout: 300_000 }, async () => {
+    const failures: string[] = []
+    for (const global of payload.config.globals) {
+      const slug = global.slug
+      const policy = GLOBAL_POLICY[slug] ?? {}
+      // A version to read and to restore, where the global keeps them and an empty save is valid (a global with
+      // required fields and no defaults, unset on this database, keeps none yet: its list is still tried).
+      if (global.versions) await payload.updateGlobal({ slug: slug as never, data: {} as never, ...SYSTEM }).catch((error: unknown) => expect(error).toBeInstanceOf(ValidationError))
+      const version = global.versions ? (await payload.findGlobalVersions({ slug: slug as never, limit: 1, ...SYSTEM })).docs[0] : undefined
+      for (const actor of REST_ACTORS) {
+        const judge = (door: string, isAllowed: boolean, status: number) => {
+          if (isAllowed && (status === 401 || status === 403 || status === 404)) failures.push(`${actor} ${door} global ${slug}: refused ${status} although the policy allows it`)
+          if (!isAllowed && ok(status)) failures.push(`${actor} ${door} global ${slug}: answered ${status} although the policy forbids it`)
+        }
+        judge('read', mayPass(actor, policy.read), (await rest('GET', `/globals/${slug}?depth=0`, actor)).status)
+        judge('read versions of', mayPass(actor, policy.readVersions), (await rest('GET', `/globals/${slug}/versions?depth=0`, actor)).status)
+        if (version) judge('read one version of', mayPass(actor, policy.readVersions), (await rest('GET', `/globals/${slug}/versions/${String(version.id)}?depth=0`, actor)).status)
+
+        const mayUpdate = mayPass(actor, policy.update)
+        const before = await storedGlobal(slug)
+        const updated = (await rest('POST', `/globals/${slug}`, actor, {})).status
+        judge('update', mayUpdate, updated)
+        if (!mayUpdate && (await storedGlobal(slug)) !== before) failures.push(`${actor} update global ${slug}: answered ${updated} but the global changed`)
+        if (version) {
+          // Restoring a version is an update judged by both doors.
+          const restored = (await rest('POST', `/globals/${slug}/versions/${String(version.id)}`, actor)).status
+          judge('restore a version of', mayUpdate && mayPass(actor, policy.readVersions), restored)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('lets each actor read the versions of each collection exactly as the policy says (none where none are kept), through REST', { timeout: 300_000 }, async () => {
+    const failures: string[] = []
+    // NOTE: /api/payload-preferences/versions is no version door but its preference door (GET /:key): a
+    // back-office user's own preference named « versions » (tests/int/trust-boundary.test.ts refuses customers there).
+    for (const collection of payload.config.collections.filter(({ slug }) => slug !== 'payload-preferences')) {
+      for (const actor of REST_ACTORS) {
+        const { status } = await rest('GET', `/${collection.slug}/versions?depth=0&limit=1`, actor)
+        const isAllowed = mayPass(actor, VERSION_READERS[collection.slug])
+        if (isAllowed && !ok(status)) failures.push(`${actor} read versions of ${collection.slug}: ${status} although the policy allows it`)
+        if (!isAllowed && ok(status)) failures.push(`${actor} read versions of ${collection.slug}: ${status} although the policy forbids it`)
+      }
+    }
+    expect(failures).toEqual([])
   })
 })
 

@@ -191,3 +191,52 @@ export function writePolicyTable(): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
 }
+
+/** Who may do something, for the doors beyond writes: 'everyone' (visitors included), or these back-office roles (admin holds every role). */
+export type Readers = 'everyone' | readonly BackOfficeRole[]
+
+/**
+ * Globals: who reads (GET /api/globals/:slug), updates (POST /api/globals/:slug) and reads the versions
+ * (GET /api/globals/:slug/versions) of each, through REST; customers update none. Absent: nobody. A global
+ * added to the config without its line here fails the write matrix.
+ */
+export const GLOBAL_POLICY: Record<string, Partial<Record<'read' | 'update' | 'readVersions', Readers>>> = {
+  params: { read: 'everyone', update: ['marketing'], readVersions: ['marketing'] },
+  'home-content': { read: 'everyone', update: ['marketing'], readVersions: ['marketing'] },
+  'pricing-grid': { read: ['staff', 'marketing'], update: ['marketing'], readVersions: ['staff', 'marketing'] },
+  'company-identity': { read: ['staff', 'marketing'], update: ['admin'], readVersions: ['admin'] },
+  // No versions kept: the versions door answers 404 to everyone.
+  'payment-settings': { read: ['staff'], update: ['admin'] },
+  // Payload's job statistics, which its scheduler reads and writes directly in the database.
+  'payload-jobs-stats': { read: ['admin'] },
+}
+
+/**
+ * Collections whose versions some actor may read (GET /api/:slug/versions). Absent: nobody (a collection
+ * that keeps no versions answers 404 there). Published questionnaire versions are public content (a project
+ * keeps the version it started on): the list answers everyone, filtered to published ones.
+ */
+export const VERSION_READERS: Record<string, Readers> = {
+  quizzes: 'everyone',
+  questions: ['marketing'],
+}
+
+/** May this REST actor pass this door, under this rule? */
+export function mayPass(actor: RestActor, readers: Readers | undefined): boolean {
+  if (readers === 'everyone') return true
+  if (actor === 'anonymous' || actor === 'customerA' || actor === 'customerB') return false
+  return holds(actor, readers)
+}
+
+/** The README's second table: each global (read, update, versions) and each collection's versions, by actor through REST (r, u, v). */
+export function readPolicyTable(): string {
+  const roles: RestActor[] = ['anonymous', 'customerA', 'marketing', 'curator', 'staff', 'admin']
+  const header = ['global or versions', ...roles.map((role) => (role === 'customerA' ? 'customer' : role))]
+  const globalRows = Object.entries(GLOBAL_POLICY).map(([slug, policy]) => [
+    `global \`${slug}\``,
+    ...roles.map((role) => `${mayPass(role, policy.read) ? 'r' : '-'}${mayPass(role, policy.update) ? 'u' : '-'}${mayPass(role, policy.readVersions) ? 'v' : '-'}`),
+  ])
+  const versionRows = Object.entries(VERSION_READERS).map(([slug, readers]) => [`\`${slug}\` versions`, ...roles.map((role) => (mayPass(role, readers) ? '--v' : '---'))])
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [line(header), line(header.map(() => '---')), ...globalRows.map(line), ...versionRows.map(line)].join('\n')
+}
