@@ -6,6 +6,7 @@ import {
   projectIdParam,
   validateQuestionnaireSearch,
   replaceQuestionnaireUrl,
+  showQuestionnaireStep,
 } from '@/components/questionnaire/questionnaire-route'
 
 /**
@@ -35,7 +36,7 @@ function CreateProjectPage() {
           data={data}
           variant="project"
           step={step}
-          onStepChange={(next) => replaceQuestionnaireUrl({ step: next })}
+          onStepChange={showQuestionnaireStep}
           onProjectCreated={(id) => replaceQuestionnaireUrl({ projectId: id })}
           onFinished={(id) => window.location.assign(`/project/${id}`)}
         />

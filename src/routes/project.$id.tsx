@@ -7,6 +7,7 @@ import {
   projectIdParam,
   validateQuestionnaireSearch,
   replaceQuestionnaireUrl,
+  showQuestionnaireStep,
 } from '@/components/questionnaire/questionnaire-route'
 import { loadCode } from '@/lib/time-limits'
 
@@ -44,7 +45,7 @@ function ProjectPage() {
             data={data}
             variant="project"
             step={step}
-            onStepChange={(next) => replaceQuestionnaireUrl({ step: next })}
+            onStepChange={showQuestionnaireStep}
             onProjectCreated={(id) => replaceQuestionnaireUrl({ path: `/project/${id}` })}
             onFinished={(id) => window.location.assign(`/project/${id}`)}
           />

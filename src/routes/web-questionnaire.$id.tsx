@@ -8,6 +8,7 @@ import {
   projectIdParam,
   validateQuestionnaireSearch,
   replaceQuestionnaireUrl,
+  showQuestionnaireStep,
 } from '@/components/questionnaire/questionnaire-route'
 
 /** /web-questionnaire/{id}: the public questionnaire; -1 starts a new project (spec section 2). */
@@ -35,7 +36,7 @@ function WebQuestionnairePage() {
           data={data}
           variant="web"
           step={step}
-          onStepChange={(next) => replaceQuestionnaireUrl({ step: next })}
+          onStepChange={showQuestionnaireStep}
           onProjectCreated={(id) => replaceQuestionnaireUrl({ path: `/web-questionnaire/${id}` })}
           onFinished={(id) => window.location.assign(`/project/${id}`)}
         />

@@ -21,9 +21,9 @@ type ClosingSlideProps = {
 }
 
 /**
- * After the last question: 'Terminer' (with the password again for a visitor who reloaded), then the
- * visitor's code step, and the saved project (its indicative budget) or, for an address that already had
- * an account, where the project went.
+ * After the last question: 'Terminer', then the visitor's code step, the password of a new account (only
+ * once the code proved an address no account has), and the saved project (its indicative budget) or, for
+ * an address that already had an account, where the project went.
  */
 export function ClosingSlide({ data, flow, heading, serverAlert, backButton, onFinished }: ClosingSlideProps) {
   const { closing, projectId } = flow.state
@@ -59,6 +59,43 @@ export function ClosingSlide({ data, flow, heading, serverAlert, backButton, onF
       </Suspense>
     )
   }
+  if (closing.kind === 'password') {
+    return (
+      <form
+        className="flex flex-col gap-6 p-6 sm:p-10"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void flow.createAccount()
+        }}
+      >
+        <h1 id="new-password-title" ref={heading} tabIndex={-1} className="text-3xl outline-none">
+          {COPY.choosePassword.title}
+        </h1>
+        <p className="text-lg text-muted-foreground">{closing.message}</p>
+        <Suspense fallback={<Spinner />}>
+          <PasswordField
+            question={flow.passwordQuestion}
+            draft={flow.state.endPassword}
+            onChange={flow.editEndPassword}
+            labelId="new-password-title"
+            errorId={flow.serverError ? 'new-password-error' : undefined}
+          />
+        </Suspense>
+        {flow.serverError ? (
+          <p id="new-password-error" role="alert" className="text-sm font-medium text-destructive">
+            {flow.serverError}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={flow.isCheckingCode}>
+            {flow.isCheckingCode ? <Spinner /> : null}
+            {COPY.choosePassword.submit}
+          </Button>
+        </div>
+      </form>
+    )
+  }
   if (closing.kind === 'sent' && projectId !== null) {
     return (
       <div className="flex flex-col gap-6 p-6 sm:p-10">
@@ -81,16 +118,6 @@ export function ClosingSlide({ data, flow, heading, serverAlert, backButton, onF
         {COPY.endTitle}
       </h1>
       <p className="text-lg text-muted-foreground">{data.isPreview ? COPY.previewEnd : COPY.endText}</p>
-      {flow.needsPasswordAgain && flow.passwordQuestion ? (
-        <div className="space-y-3">
-          <p className="font-medium" id="end-password">
-            {COPY.endPassword}
-          </p>
-          <Suspense fallback={<Spinner />}>
-            <PasswordField question={flow.passwordQuestion} draft={flow.state.endPassword} onChange={flow.editEndPassword} labelId="end-password" errorId={undefined} />
-          </Suspense>
-        </div>
-      ) : null}
       {serverAlert}
       <div className="flex items-center justify-between gap-3">
         {backButton}

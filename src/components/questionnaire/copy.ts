@@ -28,7 +28,11 @@ export const QUESTIONNAIRE_COPY = {
     note: 'Estimation établie d’après les pièces, les surfaces et les niveaux de rénovation que vous avez indiqués. L’estimatif détaillé la précisera.',
   },
   seeProject: 'Voir mon projet',
-  endPassword: 'Pour créer votre compte, saisissez à nouveau le mot de passe choisi.',
+  /** After the code, for an address no account has yet: the password of the new account. */
+  choosePassword: {
+    title: 'Choisissez votre mot de passe',
+    submit: 'Créer mon compte',
+  },
   /** The email code step after 'Terminer' (issue 18): the address is proved before anything is saved to it. */
   code: {
     title: 'Confirmez votre adresse email',

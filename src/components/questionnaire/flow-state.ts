@@ -11,8 +11,10 @@ export type Slide = { kind: 'intro' } | { kind: 'question'; id: string } | { kin
 /** What follows 'Terminer' on the closing slide. */
 export type Closing =
   | { kind: 'none' }
-  /** A visitor's code step, with the password that creates the account once the code proves the address. */
-  | { kind: 'code'; message: string; password: string | null; channel: 'email' | 'sms' }
+  /** A visitor's code step: the code proves the address (or phone). */
+  | { kind: 'code'; message: string; channel: 'email' | 'sms' }
+  /** The code proved an address no account has: the visitor chooses the password that creates theirs. */
+  | { kind: 'password'; message: string; code: string }
   /** The address already had an account: where the project went. */
   | { kind: 'attached'; message: string }
   /** Saved: the indicative budget (euro cents) and a way to the project. */
@@ -26,11 +28,10 @@ export type FlowState = {
   projectId: DocId | null
   drafts: Record<string, DraftAnswer>
   touched: Record<string, boolean>
-  /** A check of the flow itself (the closing slide's password), besides the server's refusals. */
+  /** A check of the flow itself (the new account's password), besides the server's refusals. */
   flowError: string | null
   alert: { title: string; message: string } | null
-  // NOTE: a visitor's password stays in memory only, until 'Terminer' creates the account with it.
-  password: string | null
+  /** The password a visitor chooses once their code proved a new address. */
   endPassword: PasswordDraft
   closing: Closing
 }
@@ -41,7 +42,6 @@ export type FlowEvent =
   | { type: 'touch'; questionId: string }
   | { type: 'answer'; questionId: string; value: string }
   | { type: 'projectKnown'; projectId: DocId }
-  | { type: 'password'; password: string }
   | { type: 'endPassword'; draft: PasswordDraft }
   | { type: 'alert'; alert: FlowState['alert'] }
   | { type: 'flowError'; message: string | null }
@@ -57,7 +57,6 @@ export function initialFlowState({ slide, history, answers, projectId }: Pick<Fl
     touched: {},
     flowError: null,
     alert: null,
-    password: null,
     endPassword: { password: '', confirmation: '' },
     closing: { kind: 'none' },
   }
@@ -75,8 +74,6 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return { ...state, answers: { ...state.answers, [event.questionId]: event.value } }
     case 'projectKnown':
       return { ...state, projectId: event.projectId }
-    case 'password':
-      return { ...state, password: event.password }
     case 'endPassword':
       return { ...state, endPassword: event.draft }
     case 'alert':

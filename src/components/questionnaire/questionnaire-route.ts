@@ -46,3 +46,22 @@ export function replaceQuestionnaireUrl({ path, step, projectId }: { path?: stri
   if (projectId !== undefined) url.searchParams.set('project_id', projectId)
   window.history.replaceState(window.history.state, '', url)
 }
+
+/**
+ * A step of the flow as an entry of the browser's history, so that the phone's Back goes back one question
+ * and Forward forward (the flow follows the URL's `step`): the first step the flow writes replaces the
+ * entry it opened on, every later one is a new entry. Same number of router updates as a replace.
+ * NOTE: the router's history numbers its entries (__TSR_index) to tell Back from Forward: a new entry
+ * carries the next number.
+ */
+export function showQuestionnaireStep(step: number) {
+  const url = new URL(window.location.href)
+  if (url.searchParams.get('step') === String(step)) return
+  const isFirst = !url.searchParams.has('step')
+  url.searchParams.set('step', String(step))
+  if (isFirst) return window.history.replaceState(window.history.state, '', url)
+  const state = (window.history.state ?? {}) as Record<string, unknown>
+  const index = typeof state.__TSR_index === 'number' ? state.__TSR_index : 0
+  const key = Math.random().toString(36).slice(2, 10)
+  window.history.pushState({ ...state, __TSR_index: index + 1, key, __TSR_key: key }, '', url)
+}

@@ -63,11 +63,15 @@ export async function sendProofCode(
 }
 
 /**
- * Checks a typed code against the project's for `to`: the code is spent when it matches; a wrong one
- * counts towards the limit. Throws InvalidInputError (field `code`) with the French reason otherwise,
- * worded for the channel the code went through.
+ * Checks a typed code against the project's for `to`: the code is spent when it matches (unless `isSpent`
+ * is false: the caller needs it once more, see confirmVisitorEmail); a wrong one counts towards the limit.
+ * Throws InvalidInputError (field `code`) with the French reason otherwise, worded for the channel the code
+ * went through.
  */
-export async function verifyProofCode(payload: Payload, { projectId, to, code }: { projectId: DocId | number; to: ProofDestination; code: unknown }): Promise<void> {
+export async function verifyProofCode(
+  payload: Payload,
+  { projectId, to, code, isSpent = true }: { projectId: DocId | number; to: ProofDestination; code: unknown; isSpent?: boolean },
+): Promise<void> {
   const channel: OneTimeCodeChannel = to.channel
   const { code: typed } = parseInput(codeInputSchemaOf[channel], { code })
   const stored = await payload.findByID({ collection: slugs.projects, id: projectId, depth: 0, overrideAccess: true, showHiddenFields: true })
@@ -81,7 +85,7 @@ export async function verifyProofCode(payload: Payload, { projectId, to, code }:
     now: new Date(),
     channel,
   })
-  const spent = result.ok ? { emailCodeHash: null, emailCodeExpiresAt: null, emailCodeAttempts: null } : result.reason === 'wrong' ? { emailCodeAttempts: attempts + 1 } : null
+  const spent = result.ok ? (isSpent ? { emailCodeHash: null, emailCodeExpiresAt: null, emailCodeAttempts: null } : null) : result.reason === 'wrong' ? { emailCodeAttempts: attempts + 1 } : null
   if (spent) await payload.update({ collection: slugs.projects, id: projectId, data: spent, overrideAccess: true, context: { actor: 'system' }, depth: 0 })
   if (!result.ok) throw new InvalidInputError(result.message, { field: 'code' })
 }

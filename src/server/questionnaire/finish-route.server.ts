@@ -21,8 +21,11 @@ export type FinishAnswer = {
   status: number
   body: Record<string, unknown>
   cookies: string[]
-  /** What happened, for the site: finished (moved to 2), a code sent, or the project given to an existing account. */
-  outcome: 'finished' | 'codeSent' | 'attachedToExistingAccount'
+  /**
+   * What happened, for the site: finished (moved to 2), a code sent, the project given to an existing
+   * account, or the code proved a new address whose password is to be chosen now.
+   */
+  outcome: 'finished' | 'codeSent' | 'attachedToExistingAccount' | 'passwordNeeded'
   /** For a code sent: by email, or by SMS (a visitor who gave a phone only). */
   channel: 'email' | 'sms' | null
   project: Project
@@ -39,7 +42,7 @@ export async function bearerOnlyRequester(payload: Payload, request: Request): P
   return { user, visitorKey: null, ip: clientIp(request) }
 }
 
-export async function finishAnswer(payload: Payload, input: { requester: Requester; projectId: DocId | number; password?: string }): Promise<FinishAnswer> {
+export async function finishAnswer(payload: Payload, input: { requester: Requester; projectId: DocId | number; password?: string; isPasswordDeferred?: boolean }): Promise<FinishAnswer> {
   const { project, codeSentTo, channel } = await finishQuestionnaire(payload, input)
   if (codeSentTo !== null) {
     const message = channel === 'sms' ? FINISH_MESSAGES.codeSentBySms(maskPhone(codeSentTo)) : FINISH_MESSAGES.codeSent
@@ -52,9 +55,14 @@ export async function finishAnswer(payload: Payload, input: { requester: Request
 
 export async function confirmEmailAnswer(
   payload: Payload,
-  input: { requester: Requester; projectId: DocId | number; code: unknown; password?: string },
+  input: { requester: Requester; projectId: DocId | number; code: unknown; password?: string; isPasswordDeferred?: boolean },
 ): Promise<FinishAnswer> {
-  const { project, createdAccount, channel } = await confirmVisitorEmail(payload, input)
+  const { project, createdAccount, isPasswordNeeded, channel } = await confirmVisitorEmail(payload, input)
+  if (isPasswordNeeded) {
+    // The visitor keeps their project (and its cookie) until the password creates the account.
+    const message = channel === 'sms' ? FINISH_MESSAGES.choosePasswordBySms : FINISH_MESSAGES.choosePassword
+    return { status: 200, body: { project: toWireProject(project), password_needed: 1, message }, cookies: [], outcome: 'passwordNeeded', channel, project }
+  }
   const cookies = [expiredVisitorCookie()]
   if (!createdAccount) {
     const message = channel === 'sms' ? FINISH_MESSAGES.attachedToPhoneAccount : FINISH_MESSAGES.attachedToAccount

@@ -26,7 +26,7 @@ export const finishQuestionnaireStep = createServerFn({ method: 'POST' })
   .handler(({ data, context: { payload, requester } }) =>
     formResult(payload, async () =>
       toFinishStep(
-        await finishAnswer(payload, { requester, projectId: parseDocId(payload, data.projectId), ...(data.password ? { password: data.password } : {}) }),
+        await finishAnswer(payload, { requester, projectId: parseDocId(payload, data.projectId), isPasswordDeferred: true, ...(data.password ? { password: data.password } : {}) }),
       ),
     ),
   )
@@ -42,6 +42,7 @@ export const confirmQuestionnaireEmail = createServerFn({ method: 'POST' })
           requester,
           projectId: parseDocId(payload, data.projectId),
           code: data.code,
+          isPasswordDeferred: true,
           ...(data.password ? { password: data.password } : {}),
         }),
       ),

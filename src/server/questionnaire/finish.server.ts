@@ -6,6 +6,8 @@ import {
   hasVariable,
   isQuestionnaireComplete,
   QUESTION_TYPE,
+  resolvePath,
+  unaskedAnswers,
   validateAnswer,
   type Answers,
   type Questionnaire,
@@ -20,6 +22,9 @@ import { questionnaireOf } from '../../../collections/Quizzes/questionnaires.ser
 import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
 import { sendProofCode, verifyProofCode, type ProofDestination } from './contact-proof.server.ts'
 import { toE164Phone } from '../../domain/phone/index.ts'
+import { toDocId } from '../../domain/ids/index.ts'
+import { unaskedAnswersFor } from './unasked.server.ts'
+import { saveAnswer } from './answers.server.ts'
 
 /**
  * 'Terminer' on the closing slide (spec section 4): the questionnaire must be complete on the server. A
@@ -29,6 +34,11 @@ import { toE164Phone } from '../../domain/phone/index.ts'
  * the answers (or, if the address already has a customer account, the project joins it) and moves to 2.
  * A visitor who left the email empty and gave a phone (spec section 6, the add-account step) gets the code
  * by SMS instead: their account has no email, its username is the phone in E.164, and they sign in with it.
+ * On the site (`isPasswordDeferred`) the visitor is asked no password in the flow: once the code proves the
+ * address, an address that already has an account gets the project without one, and a new address is then
+ * asked to choose it (design/trust-boundary.md: only after the proof does the answer differ). The /v1
+ * clients ask it in the flow, as the spec does. A signed-in customer's answers known from the account
+ * (src/domain/questionnaire/unasked-answers.ts) are stored at 'Terminer', where they were not asked.
  */
 
 export const FINISH_MESSAGES = {
@@ -36,6 +46,8 @@ export const FINISH_MESSAGES = {
   noEmail: 'Veuillez indiquer votre adresse email ou votre téléphone pour créer votre compte.',
   phoneInvalid: 'Ce numéro de téléphone ne peut pas recevoir de code : indiquez un numéro complet (06 12 34 56 78 ou +33 6 12 34 56 78) ou une adresse email.',
   passwordNeeded: 'Veuillez choisir votre mot de passe pour créer votre compte.',
+  choosePassword: 'Votre adresse est confirmée. Choisissez maintenant le mot de passe de votre espace client.',
+  choosePasswordBySms: 'Votre numéro est confirmé. Choisissez maintenant le mot de passe de votre espace client.',
   codeSent: 'Un code de confirmation vient de vous être envoyé par email. Saisissez-le pour enregistrer votre projet.',
   codeSentBySms: (maskedPhone: string) => `Un code de confirmation vient de vous être envoyé par SMS au ${maskedPhone}. Saisissez-le pour enregistrer votre projet.`,
   attachedToAccount: 'Un compte existe déjà avec cette adresse : votre projet y est maintenant rattaché. Connectez-vous avec votre mot de passe habituel pour le retrouver.',
@@ -50,6 +62,8 @@ export type FinishInput = {
   projectId: DocId | number | number
   /** A visitor's password, typed in the password question and never stored as a response. */
   password?: string
+  /** The site: a visitor chooses their password after the code, only for a new account (see above). */
+  isPasswordDeferred?: boolean
 }
 
 export type FinishedQuestionnaire = {
@@ -62,6 +76,11 @@ export type FinishedQuestionnaire = {
 
 export type ConfirmedEmail = {
   project: Project
+  /**
+   * The code is right and no account has this address or phone, but no password was given (the site asks
+   * it now): nothing changed and the code stays valid for the call that brings the password.
+   */
+  isPasswordNeeded: boolean
   /**
    * Set when the account was created now: the caller signs the visitor in with these credentials. Null
    * when the address already had a customer account: the project is now that account's (not signed in).
@@ -81,10 +100,16 @@ function accountFromAnswers(questionnaire: Questionnaire, answers: Answers) {
   return { email: byVariable('email')?.trim() ?? '', phone: byVariable('phone')?.trim() ?? '', firstName, lastName: rest.join(' ') }
 }
 
-/** A complete questionnaire's answers and the visitor's account from them, its password checked. */
-async function visitorAccount(payload: Payload, project: Project, password: string | undefined) {
+/**
+ * A complete questionnaire's answers and the visitor's account from them, its password checked when given;
+ * null when it is deferred and not given yet.
+ */
+async function visitorAccount(payload: Payload, project: Project, { password, isPasswordDeferred = false }: Pick<FinishInput, 'password' | 'isPasswordDeferred'>) {
   const loaded = await questionnaireOf(payload, project)
-  const { answers, responses } = await storedAnswers(payload, project.id)
+  const stored = await storedAnswers(payload, project.id)
+  const { responses } = stored
+  // On the site the password question is not asked: it stands answered, as the flow had it.
+  const answers = isPasswordDeferred ? { ...unaskedAnswers(loaded.engine, { account: null }), ...stored.answers } : stored.answers
   if (!isQuestionnaireComplete(loaded.engine, answers)) throw new RuleViolationError(FINISH_MESSAGES.incomplete)
   const onPath = answersOnPath(loaded.engine, answers)
   const fromAnswers = accountFromAnswers(loaded.engine, onPath)
@@ -92,16 +117,15 @@ async function visitorAccount(payload: Payload, project: Project, password: stri
   const checked = passwordQuestion
     ? validateAnswer({ ...passwordQuestion, optional: false }, { password: password ?? '', confirmation: password ?? '' })
     : null
-  if (!password || (checked && !checked.ok)) {
-    throw new InvalidInputError(checked && !checked.ok && password ? checked.message : FINISH_MESSAGES.passwordNeeded, { field: 'user_password' })
-  }
+  if (password && checked && !checked.ok) throw new InvalidInputError(checked.message, { field: 'user_password' })
+  if (!password && !isPasswordDeferred) throw new InvalidInputError(FINISH_MESSAGES.passwordNeeded, { field: 'user_password' })
   const identity = loaded.engine.questions.find((question) => question.type === QUESTION_TYPE.identity)
   const names = identity ? identityNames(responses, identity.id) : {}
   const phone = (identity ? onPath[identity.id] : undefined) || fromAnswers.phone || undefined
   return {
     contact: proofDestination(fromAnswers.email, phone),
     email: fromAnswers.email,
-    password,
+    password: password || null,
     firstName: names.firstName ?? fromAnswers.firstName,
     lastName: names.lastName ?? fromAnswers.lastName,
     phone,
@@ -132,20 +156,38 @@ function requestEstimate(payload: Payload, projectId: DocId | number, customer: 
   })
 }
 
-export async function finishQuestionnaire(payload: Payload, { requester, projectId: asked, password }: FinishInput): Promise<FinishedQuestionnaire> {
+/**
+ * Stores what the signed-in customer's account answers (unasked-answers.ts) where the path meets an
+ * unanswered question, through the same door as any answer; the stored answers with them.
+ */
+async function storeUnaskedAnswers(payload: Payload, { requester, project, engine, answers }: { requester: Requester; project: Project; engine: Questionnaire; answers: Answers }): Promise<Answers> {
+  const unasked = await unaskedAnswersFor(payload, requester.user, engine)
+  const all = { ...unasked, ...answers }
+  const names = { firstName: requester.user?.firstName ?? '', lastName: requester.user?.lastName ?? '', acceptsTerms: true }
+  for (const id of resolvePath(engine, all).path) {
+    const question = engine.questions.find((candidate) => candidate.id === id)
+    const value = unasked[id]
+    if (!question || value === undefined || answers[id] !== undefined) continue
+    await saveAnswer(payload, { requester, projectId: project.id, questionId: toDocId(id), value, ...(question.type === QUESTION_TYPE.identity ? { identity: names } : {}) })
+  }
+  return all
+}
+
+export async function finishQuestionnaire(payload: Payload, { requester, projectId: asked, password, isPasswordDeferred }: FinishInput): Promise<FinishedQuestionnaire> {
   const access = await reachProject(payload, asked, requester, { forWrite: true })
   const projectId = access.project.id
   if (!isQuestionnaireAnswerable(access.project.status as ProjectStatus)) return { project: access.project, codeSentTo: null, channel: null }
   const customer = requester.user
   if (!customer) {
-    const account = await visitorAccount(payload, access.project, password)
+    const account = await visitorAccount(payload, access.project, { password, isPasswordDeferred })
     // NOTE: nothing here reads whether the address or phone has an account: the answer and its time are the same.
     await sendProofCode(payload, { projectId, to: account.contact, ip: requester.ip ?? 'unknown' })
     const { contact } = account
     return { project: access.project, codeSentTo: contact.channel === 'email' ? contact.email : contact.phone, channel: contact.channel }
   }
   const loaded = await questionnaireOf(payload, access.project)
-  const { answers } = await storedAnswers(payload, projectId)
+  const { answers: stored } = await storedAnswers(payload, projectId)
+  const answers = await storeUnaskedAnswers(payload, { requester, project: access.project, engine: loaded.engine, answers: stored })
   if (!isQuestionnaireComplete(loaded.engine, answers)) throw new RuleViolationError(FINISH_MESSAGES.incomplete)
   // A signed-in customer finishing the questionnaire they began as a visitor in this browser.
   if (access.via === 'visitor') await giveProjectTo(payload, projectId, customer.id)
@@ -159,15 +201,14 @@ export async function finishQuestionnaire(payload: Payload, { requester, project
  */
 export async function confirmVisitorEmail(
   payload: Payload,
-  { requester, projectId: asked, code, password }: FinishInput & { code: unknown },
+  { requester, projectId: asked, code, password, isPasswordDeferred }: FinishInput & { code: unknown },
 ): Promise<ConfirmedEmail> {
   const access = await reachProject(payload, asked, requester, { forWrite: true })
   const projectId = access.project.id
   if (access.via !== 'visitor') throw new RuleViolationError(FINISH_MESSAGES.alreadyFinished)
   if (!isQuestionnaireAnswerable(access.project.status as ProjectStatus)) throw new RuleViolationError(FINISH_MESSAGES.alreadyFinished)
-  const account = await visitorAccount(payload, access.project, password)
+  const account = await visitorAccount(payload, access.project, { password, isPasswordDeferred })
   const { contact } = account
-  await verifyProofCode(payload, { projectId, to: contact, code })
   // An account already signs in with this address or phone (a phone-only account's username is its E.164 number).
   const login = contact.channel === 'email' ? contact.email.toLowerCase() : contact.phone
   const existing = await payload.find({
@@ -178,18 +219,22 @@ export async function confirmVisitorEmail(
     overrideAccess: true,
   })
   const owner = existing.docs[0]
+  // NOTE: a new address without its password yet keeps its code (checked, not spent) for the call that brings it.
+  await verifyProofCode(payload, { projectId, to: contact, code, isSpent: owner !== undefined || account.password !== null })
   if (owner) {
     if (owner.role !== 'customer') throw new ConflictError(FINISH_MESSAGES.notACustomerAddress)
     await giveProjectTo(payload, projectId, owner.id)
-    return { project: await requestEstimate(payload, projectId, owner), createdAccount: null, channel: contact.channel }
+    return { project: await requestEstimate(payload, projectId, owner), createdAccount: null, isPasswordNeeded: false, channel: contact.channel }
   }
+  if (account.password === null) return { project: access.project, createdAccount: null, isPasswordNeeded: true, channel: contact.channel }
+  const chosenPassword = account.password
   // NOTE: a system action (overrideAccess): the questionnaire creates the customer's account, active at
   // once since they chose their password here and proved the address (user_type 0, notifications on).
   const customer = await payload.create({
     collection: slugs.users,
     data: {
       ...(contact.channel === 'email' ? { email: contact.email } : { username: contact.phone }),
-      password: account.password,
+      password: chosenPassword,
       firstName: account.firstName,
       lastName: account.lastName,
       ...(account.phone ? { phone: account.phone } : {}),
@@ -203,7 +248,8 @@ export async function confirmVisitorEmail(
   await giveProjectTo(payload, projectId, customer.id)
   return {
     project: await requestEstimate(payload, projectId, customer),
-    createdAccount: { user: customer, password: account.password },
+    createdAccount: { user: customer, password: chosenPassword },
+    isPasswordNeeded: false,
     channel: contact.channel,
   }
 }

@@ -13,6 +13,7 @@ import { storedAnswers } from '../../../collections/Responses/stored-answers.ser
 import { loadDraftQuestionnaire, loadQuestionnaire, photoPath, type LoadedQuestionnaire } from '../../../collections/Quizzes/questionnaires.server.ts'
 import { responsiveImage, type ResponsiveImage } from '../../lib/responsive-image.ts'
 import { userHasRole } from '../../../collections/access/roles-of.ts'
+import { unaskedAnswersFor } from './unasked.server.ts'
 
 /** Everything the questionnaire screens need to draw and resume, in one server call. */
 export type QuestionnairePageData = {
@@ -30,6 +31,11 @@ export type QuestionnairePageData = {
     isAnswerable: boolean
   } | null
   answers: Answers
+  /**
+   * The answers not asked (src/domain/questionnaire/unasked-answers.ts): what the signed-in account already
+   * says, or a visitor's password (chosen after the emailed code); the flow walks past these questions.
+   */
+  unasked: Answers
   user: { firstName: string; lastName: string; email: string; phone: string } | null
   /** A preview of the quiz's draft by marketing: answers are kept in the browser only, never sent. */
   isPreview: boolean
@@ -66,7 +72,8 @@ export async function questionnairePageData(payload: Payload, requester: Request
   const levelList = levels.docs.map((level) => ({ id: String(level.id), title: level.title }))
   if (projectId === null) {
     const loaded = await loadQuestionnaire(payload)
-    return { kind: 'ok', data: { ...questionData(loaded), levels: levelList, project: null, answers: {}, user: userData(requester.user), isPreview: false } }
+    const unasked = await unaskedAnswersFor(payload, requester.user, loaded.engine)
+    return { kind: 'ok', data: { ...questionData(loaded), levels: levelList, project: null, answers: {}, unasked, user: userData(requester.user), isPreview: false } }
   }
   const reached = await reachProjectForPage(payload, projectId, requester)
   if (reached.kind !== 'ok') return reached
@@ -74,7 +81,7 @@ export async function questionnairePageData(payload: Payload, requester: Request
   const project =
     access.via === 'visitor' && requester.user ? await giveProjectTo(payload, access.project.id, requester.user.id) : access.project
   const loaded = await loadQuestionnaire(payload, relationId(project.quiz), project.quizVersion ?? null)
-  const { answers } = await storedAnswers(payload, project.id)
+  const [{ answers }, unasked] = await Promise.all([storedAnswers(payload, project.id), unaskedAnswersFor(payload, requester.user, loaded.engine)])
   const status = project.status as ProjectStatus
   return {
     kind: 'ok',
@@ -90,6 +97,7 @@ export async function questionnairePageData(payload: Payload, requester: Request
         isAnswerable: isQuestionnaireAnswerable(status),
       },
       answers,
+      unasked,
       user: userData(requester.user),
       isPreview: false,
     },
@@ -119,6 +127,8 @@ export async function questionnairePreviewData(payload: Payload, user: User | nu
       levels: levels.docs.map((level) => ({ id: String(level.id), title: level.title })),
       project: null,
       answers: {},
+      // The preview walks every question, as a visitor would see them on the /v1 clients.
+      unasked: {},
       user: userData(user),
       isPreview: true,
     },

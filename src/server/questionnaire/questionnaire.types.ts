@@ -26,7 +26,7 @@ export type AddressSuggestions = { suggestions: Suggestion[]; isAvailable: boole
 
 /** What the closing slide needs after 'Terminer' or the code: what happened, its French message, the indicative budget (euro cents). */
 export type FinishStep = {
-  outcome: 'finished' | 'codeSent' | 'attachedToExistingAccount'
+  outcome: 'finished' | 'codeSent' | 'attachedToExistingAccount' | 'passwordNeeded'
   /** For a code sent: by email, or by SMS to a visitor who gave a phone only (the code step's wording). */
   channel: 'email' | 'sms' | null
   message: string | null
