@@ -6,6 +6,7 @@ import type { FakeStripe } from '../fakes/stripe-server.ts'
 import { PRICING_TERMS } from '../../seed/content/pricing.ts'
 import type * as Payments from '../../src/server/payments/payments.server.ts'
 import type { User } from '../../payload-types.ts'
+import { BALANCE_DUE_TEXT } from '../../src/domain/commitments/index.ts'
 
 let ctx: PaymentsPayload
 let payload: Payload
@@ -40,27 +41,50 @@ async function paidSession(user: User, projectId: number, method: 'card' | 'sepa
   return { sessionId, body }
 }
 
+/** Sets the price grid's terms (the deposit's percentage, the balance's moment, the audit's price); the seed's without arguments. */
+const setTerms = (terms: Partial<{ depositPercent: number; balanceDue: 'instalments' | 'handover'; auditPrice: number }> = {}) =>
+  payload.updateGlobal({ slug: 'pricing-grid', data: { ...PRICING_TERMS, ...terms }, overrideAccess: true })
+
 describe('the payment a status awaits', () => {
-  it('shows the audit at 7 and the quote at 9 with their amounts and both ways to pay; nothing at 8', async () => {
+  it('shows the audit at 7 and the quote’s deposit at 9 with their amounts and both ways to pay; nothing at 8', async () => {
+    await setTerms()
     const audit = await customerAt(7)
     expect(await payments.paymentView(payload, { projectId: audit.project.id, user: audit.user })).toMatchObject({
       purpose: 'audit',
       amountCents: 70_000,
-      amountLabel: '700,00 €',
+      amountLabel: '700,00 €',
+      deposit: null,
       methods: ['stripe', 'transfer'],
       current: null,
       transfer: null,
     })
     const quote = await customerAt(9)
-    expect(await payments.paymentView(payload, { projectId: quote.project.id, user: quote.user })).toMatchObject({ purpose: 'quote', amountCents: 1_248_050, amountLabel: '12 480,50 €' })
+    expect(await payments.paymentView(payload, { projectId: quote.project.id, user: quote.user })).toMatchObject({
+      purpose: 'quote',
+      amountCents: 374_415,
+      amountLabel: '3 744,15 €',
+      deposit: { quoteLabel: '12 480,50 €', percent: 30, percentLabel: '30 %', balanceCents: 873_635, balanceLabel: '8 736,35 €', balanceDueWords: BALANCE_DUE_TEXT.instalments },
+    })
     const between = await customerAt(8)
     expect(await payments.paymentView(payload, { projectId: between.project.id, user: between.user })).toBeNull()
   })
 
+  it('asks at 9 the settings’ percentage of the quote, computed by the server, up to the whole quote', async () => {
+    const { user, project } = await customerAt(9, { quoteAmount: 48_000 })
+    await setTerms({ depositPercent: 40, balanceDue: 'handover' })
+    expect(await payments.paymentView(payload, { projectId: project.id, user })).toMatchObject({ amountCents: 1_920_000, deposit: { percent: 40, balanceCents: 2_880_000, balanceDueWords: BALANCE_DUE_TEXT.handover } })
+    await payments.chooseTransfer(payload, { projectId: project.id, user })
+    expect(await paymentsOf(project.id)).toMatchObject([{ purpose: 'quote', method: 'transfer', amountCents: 1_920_000 }])
+    await setTerms({ depositPercent: 100 })
+    expect(await payments.paymentView(payload, { projectId: project.id, user })).toMatchObject({ amountCents: 4_800_000, deposit: { percent: 100, balanceCents: 0 } })
+    await setTerms()
+  })
+
   it('charges the price grid’s audit price when staff set none on the project', async () => {
-    await payload.updateGlobal({ slug: 'pricing-grid', data: { ...PRICING_TERMS, auditPrice: 650 }, overrideAccess: true })
+    await setTerms({ auditPrice: 650 })
     const { user, project } = await customerAt(7, {})
-    expect(await payments.paymentView(payload, { projectId: project.id, user })).toMatchObject({ purpose: 'audit', amountCents: 65_000, amountLabel: '650,00 €' })
+    expect(await payments.paymentView(payload, { projectId: project.id, user })).toMatchObject({ purpose: 'audit', amountCents: 65_000, amountLabel: '650,00 €' })
+    await setTerms()
   })
 
   it('refuses to start a payment without an amount, or for another customer’s project', async () => {
@@ -78,7 +102,7 @@ describe('paying by bank transfer', () => {
     const first = await payments.chooseTransfer(payload, { projectId: project.id, user })
     const again = await payments.chooseTransfer(payload, { projectId: project.id, user })
     const reference = `MAISONNEE-${String(project.id).padStart(6, '0')}-AUDIT`
-    expect(first.transfer).toEqual({ holder: 'Maisonnée SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'DEMOFRPPXXX', bank: '', reference, amountLabel: '700,00 €' })
+    expect(first.transfer).toEqual({ holder: 'Maisonnée SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'DEMOFRPPXXX', bank: '', reference, amountLabel: '700,00 €' })
     expect(again.transfer?.reference).toBe(reference)
     const [payment, ...more] = await paymentsOf(project.id)
     expect(more).toHaveLength(0)
@@ -98,7 +122,8 @@ describe('paying by bank transfer', () => {
 
     // The customer gets a receipt.
     const receipt = await smtp.waitForMail(user.email!, /Paiement reçu/)
-    expect(receipt.text).toContain(`Nous avons bien reçu votre règlement de l’audit de votre projet « Projet test » : 700,00 € (référence ${reference}).`)
+    expect(receipt.text).toContain(`Nous avons bien reçu votre règlement de l’audit de votre projet « Projet test » : 700,00 € (référence ${reference}).`)
+    expect(receipt.text).not.toContain('Reste à régler')
 
     // A paid payment stays paid.
     expect(await refusalMessage(payload.update({ collection: 'payments', id: payment!.id, data: { status: 'pending' }, user: staff, overrideAccess: false }))).toBe(
@@ -107,13 +132,49 @@ describe('paying by bank transfer', () => {
   })
 })
 
+describe('the deposit at 9', () => {
+  it('settles the quote’s step for the deposit (9 -> 10): the receipt says deposit, percentage and balance, the screen the balance still due', async () => {
+    await setTerms()
+    const { user, project } = await customerAt(9)
+    const staff = asUser((await createUser(payload, 'staff')).user)
+    // The whole quote, what the product asked before the deposit, is not the amount due.
+    expect(
+      await refusalMessage(
+        payload.create({
+          collection: 'payments',
+          data: { project: project.id, owner: user.id, purpose: 'quote', method: 'transfer', reference: 'TOUT-LE-DEVIS', amountCents: 1_248_050, status: 'pending' },
+          overrideAccess: true,
+        }),
+      ),
+    ).toBe('Le montant de ce paiement (12 480,50 €) n’est pas le montant dû pour ce projet (3 744,15 €).')
+
+    const view = await payments.chooseTransfer(payload, { projectId: project.id, user })
+    expect(view.transfer?.amountLabel).toBe('3 744,15 €')
+    expect(await payments.balanceView(payload, { projectId: project.id, user })).toBeNull()
+    const [payment] = await paymentsOf(project.id)
+    await payload.update({ collection: 'payments', id: payment!.id, data: { status: 'paid' }, user: staff, overrideAccess: false })
+    expect(await statusOf(project.id)).toBe(10)
+
+    const receipt = await smtp.waitForMail(user.email!, /Paiement reçu/)
+    expect(receipt.text).toContain(`Nous avons bien reçu votre acompte de 30 % sur le devis de votre projet « Projet test » (12 480,50 € TTC) : 3 744,15 € (référence ${payment!.reference}).`)
+    expect(receipt.text).toContain(`Reste à régler : 8 736,35 € TTC, ${BALANCE_DUE_TEXT.instalments}.`)
+    expect(await payments.balanceView(payload, { projectId: project.id, user })).toEqual({
+      quoteLabel: '12 480,50 €',
+      paidLabel: '3 744,15 €',
+      balanceLabel: '8 736,35 €',
+      balanceDueWords: BALANCE_DUE_TEXT.instalments,
+    })
+    expect((await payments.settledPayments(payload, { projectId: project.id, user })).map((made) => made.isDeposit)).toEqual([true])
+  })
+})
+
 describe('paying by card through Stripe Checkout', () => {
-  it('creates a Checkout Session for the amount, card and SEPA debit, in French, with the way back to the project', async () => {
+  it('creates a Checkout Session for the deposit, card and SEPA debit, in French, with the way back to the project', async () => {
     const { user, project } = await customerAt(9)
     const { uri } = await payments.startCheckout(payload, { projectId: project.id, user })
     const session = stripe.sessions.get(uri.split('/').pop() ?? '')
     expect(session).toMatchObject({
-      amount_total: 1_248_050,
+      amount_total: 374_415,
       currency: 'eur',
       customer_email: user.email,
       locale: 'fr',

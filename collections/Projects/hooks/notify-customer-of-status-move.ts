@@ -2,6 +2,8 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { relationId } from '../../fields/relation-id.ts'
 import { isProjectStatus, statusNoticeOf } from '../../../src/domain/workflow/index.ts'
 import { sendStatusNoticeEmail } from '../../../src/platform/mail/project-emails.ts'
+import { PAYMENT_NOTICES } from '../../../src/platform/mail/project-templates.ts'
+import { paymentNoticeOf } from '../../Payments/payment-notice.server.ts'
 
 /**
  * Emails the customer when their project moves to a status they must hear of (statusNoticeOf: the audit's fee due,
@@ -14,6 +16,10 @@ export const notifyCustomerOfStatusMove: CollectionAfterChangeHook = async ({ do
   if (operation !== 'update' || owner === null || context.notifyCustomer === false || !isProjectStatus(doc.status)) return doc
   const notice = statusNoticeOf(isProjectStatus(previousDoc?.status) ? previousDoc.status : null, doc.status)
   if (notice === null) return doc
-  await sendStatusNoticeEmail(req.payload, { project: { id: doc.id, title: doc.title, owner }, notice, req })
+  // The audit's fee (7) and the quote's deposit (9): the email says the amount and the ways to pay offered.
+  const payment = (PAYMENT_NOTICES as readonly string[]).includes(notice)
+    ? await paymentNoticeOf(req.payload, { project: doc, purpose: notice === 'auditFeeDue' ? 'audit' : 'quote', req })
+    : undefined
+  await sendStatusNoticeEmail(req.payload, { project: { id: doc.id, title: doc.title, owner }, notice, payment, req })
   return doc
 }

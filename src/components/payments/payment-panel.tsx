@@ -59,10 +59,26 @@ function TransferDetails({ transfer }: { transfer: TransferInstructions }) {
   )
 }
 
+/** What to pay now: the audit's price, or at 9 the quote's deposit with its percentage and the balance to come. */
+function AmountDue({ payment }: { payment: PaymentView }) {
+  if (payment.amountLabel === null) return <p>{COPY.noAmount}</p>
+  const { deposit } = payment
+  if (!deposit) return <p className="text-lg font-medium">{COPY.amount(payment.amountLabel)}</p>
+  const isWhole = deposit.balanceCents === 0
+  return (
+    <div className="space-y-1">
+      <p className="text-lg font-medium">{isWhole ? COPY.amount(payment.amountLabel) : COPY.deposit.amount(payment.amountLabel)}</p>
+      <p className="text-sm">{isWhole ? COPY.deposit.whole : COPY.deposit.share(deposit.percentLabel, deposit.quoteLabel)}</p>
+      {isWhole ? null : <p className="text-sm">{COPY.deposit.balance(deposit.balanceLabel, deposit.balanceDueWords)}</p>}
+    </div>
+  )
+}
+
 /**
- * The payment a project's status awaits (the audit at 7, the quote at 9): the document it settles (the fee
- * note, the quote) to see or download, its amount and the two ways to
- * pay, card or SEPA debit through Stripe Checkout, or bank transfer with the instructions to follow.
+ * The payment a project's status awaits (the audit at 7, the quote's deposit at 9): the document it settles
+ * (the fee note, the quote) to see or download, its amount (at 9 the deposit, its percentage and the balance)
+ * and the ways to pay really offered: card or SEPA debit through Stripe Checkout when its keys are set, bank
+ * transfer with the instructions to follow when the bank details are.
  * Coming back from Stripe (?paiement=merci) it says the payment is being confirmed; the live events
  * refresh the screen when the webhook moves the project on.
  */
@@ -113,7 +129,7 @@ export function PaymentPanel({ projectId, payment, isFrozen }: { projectId: DocI
       ) : null}
       {search.paiement === 'annule' && status !== 'paid' ? (
         <p role="status" className="rounded-lg bg-muted p-3">
-          {COPY.cancelled}
+          {COPY.cancelled(payment.methods.includes('transfer'))}
         </p>
       ) : null}
       {payment.document ? (
@@ -126,11 +142,12 @@ export function PaymentPanel({ projectId, payment, isFrozen }: { projectId: DocI
         </div>
       ) : null}
       {isFrozen ? <p>{COPY.frozen}</p> : null}
-      {payment.amountLabel === null ? <p>{COPY.noAmount}</p> : <p className="text-lg font-medium">{COPY.amount(payment.amountLabel)}</p>}
+      <AmountDue payment={payment} />
       {status === 'paid' ? <p role="status">{COPY.paid}</p> : null}
       {status === 'processing' ? <p role="status">{COPY.processing}</p> : null}
       {status === 'failed' ? <p>{COPY.failed}</p> : null}
-      {canPay ? (
+      {canPay && payment.methods.length === 0 ? <p>{COPY.noMethod}</p> : null}
+      {canPay && payment.methods.length > 0 ? (
         <div className="space-y-3">
           <p className="text-sm text-muted-foreground">{COPY.choose}</p>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -140,10 +157,12 @@ export function PaymentPanel({ projectId, payment, isFrozen }: { projectId: DocI
                 {busy === 'card' ? COPY.redirecting : COPY.payByCard}
               </Button>
             ) : null}
-            <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void onTransfer()}>
-              {busy === 'transfer' ? <Spinner /> : <Landmark aria-hidden="true" />}
-              {busy === 'transfer' ? COPY.preparing : COPY.payByTransfer}
-            </Button>
+            {payment.methods.includes('transfer') ? (
+              <Button type="button" variant={payment.methods.includes('stripe') ? 'outline' : 'default'} disabled={busy !== null} onClick={() => void onTransfer()}>
+                {busy === 'transfer' ? <Spinner /> : <Landmark aria-hidden="true" />}
+                {busy === 'transfer' ? COPY.preparing : COPY.payByTransfer}
+              </Button>
+            ) : null}
           </div>
           {payment.methods.includes('stripe') ? <p className="text-xs text-muted-foreground">{COPY.payByCardHint}</p> : null}
         </div>

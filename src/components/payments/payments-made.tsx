@@ -24,7 +24,7 @@ export function PaymentsMade({ payments, purpose }: { payments: SettledPayment[]
             <p className="flex items-start gap-2 font-medium">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>
-                {COPY.paid[payment.purpose]}
+                {payment.isDeposit ? COPY.paid.deposit : COPY.paid[payment.purpose]}
                 {payment.paidOnLabel ? ` ${COPY.paidOn(payment.paidOnLabel)}` : ''}
               </span>
             </p>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { APPOINTMENT_CONFIRMED_MESSAGE } from '@/components/booking/messages'
 import { useHoldLiveRefresh } from '@/components/live/refresh-hold'
+import { AuditPriceNote } from '@/components/payments/audit-price-note'
 import { PROJECT_COPY } from './copy'
 import type { DocId } from '@/domain/ids'
 
@@ -15,7 +16,7 @@ const COPY = PROJECT_COPY.appointment
  * booked appointment (the project moves from 3 to 4 on the server) and the page says so: the dialog closes.
  * Whenever the dialog closes, the screen reloads its data (a slot booked, moved or cancelled inside).
  */
-export function AppointmentDialog({ projectId, disabled }: { projectId: DocId; disabled: boolean }) {
+export function AppointmentDialog({ projectId, disabled, auditPriceLabel }: { projectId: DocId; disabled: boolean; auditPriceLabel: string | null }) {
   const router = useRouter()
   const frame = useRef<HTMLIFrameElement>(null)
   const [isOpen, setIsOpen] = useState(false)
@@ -50,6 +51,8 @@ export function AppointmentDialog({ projectId, disabled }: { projectId: DocId; d
         <DialogHeader>
           <DialogTitle>{COPY.title}</DialogTitle>
           <DialogDescription>{COPY.description}</DialogDescription>
+          {/* Said again where the slot is chosen (CGV article 3: the price is given before the appointment). */}
+          {auditPriceLabel ? <AuditPriceNote priceLabel={auditPriceLabel} before="booking" className="text-sm text-muted-foreground" /> : null}
         </DialogHeader>
         <iframe ref={frame} src={`/rdv/${projectId}?embed=1`} title={COPY.frame} className="min-h-0 w-full flex-1 rounded-lg border bg-background" />
         <DialogFooter>

@@ -60,7 +60,8 @@ export const PROJECT_COPY = {
   audit: {
     locked: 'L’audit de votre projet commencera après la validation de votre style.',
     'awaiting-audit': 'Votre audit est en préparation : un agent vous contactera très prochainement.',
-    'awaiting-payment': 'Votre audit est réalisé : il est en attente de paiement.',
+    // design/workflow.md: at 7 the audit is done and its fee note issued; its payment opens the quote (8).
+    'awaiting-payment': 'Votre audit est réalisé : sa note d’honoraires est à régler ci-dessous. Dès réception du paiement, nous préparons votre devis.',
     done: 'L’audit de votre projet est réalisé et réglé.',
   },
   fee: {

@@ -9,6 +9,7 @@ import { EstimatePanel } from './estimate-panel'
 import { FeePanel } from './fee-panel'
 import { PaymentPanel } from '@/components/payments/payment-panel'
 import { PaymentsMade } from '@/components/payments/payments-made'
+import { BalanceDue } from '@/components/payments/balance-due'
 import { SignaturePanel } from '@/components/signature/signature-panel'
 import { PROJECT_COPY } from './copy'
 import { STAGE_PANEL_ID } from './project-stepper'
@@ -38,7 +39,7 @@ function StageContent({ stage, panels, questionnaire, isAnswerable, onOpen }: St
       return <EstimatePanel panels={panels} onGoToStyle={() => onOpen(STAGE.style)} />
     case STAGE.style:
       if (styleStage(input) === 'locked') return <p className="text-muted-foreground">{COPY.style.locked}</p>
-      return <StyleChoice project={{ id: String(panels.id), status: panels.status, styleId: panels.styleId }} onValidated={() => void router.invalidate()} />
+      return <StyleChoice project={{ id: String(panels.id), status: panels.status, styleId: panels.styleId, auditPriceLabel: panels.auditPriceLabel }} onValidated={() => void router.invalidate()} />
     case STAGE.audit:
       return (
         <div className="space-y-6">
@@ -53,12 +54,23 @@ function StageContent({ stage, panels, questionnaire, isAnswerable, onOpen }: St
           <FeePanel panels={panels} onGoToSignature={() => onOpen(STAGE.signature)} />
           {panels.payment?.purpose === 'quote' ? <PaymentPanel projectId={panels.id} payment={panels.payment} isFrozen={isCustomerActionFrozen(panels.status)} /> : null}
           <PaymentsMade payments={panels.payments} purpose="quote" />
+          {panels.balance ? <BalanceDue balance={panels.balance} /> : null}
         </div>
       )
     case STAGE.signature:
-      return <SignaturePanel panels={panels} isFrozen={isCustomerActionFrozen(panels.status)} />
+      return (
+        <div className="space-y-6">
+          <SignaturePanel panels={panels} isFrozen={isCustomerActionFrozen(panels.status)} />
+          {panels.balance ? <BalanceDue balance={panels.balance} /> : null}
+        </div>
+      )
     default:
-      return <p>{COPY.works[worksStage(input)]}</p>
+      return (
+        <div className="space-y-6">
+          <p>{COPY.works[worksStage(input)]}</p>
+          {panels.balance ? <BalanceDue balance={panels.balance} /> : null}
+        </div>
+      )
   }
 }
 

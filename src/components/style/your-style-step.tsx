@@ -5,7 +5,8 @@ import { MessageDialog } from '@/components/layout/dialogs'
 import { CatalogueImage } from '@/components/catalogue/catalogue-image'
 import { useServerAction } from '@/components/lib/use-server-action'
 import { STYLE_ALERT, styleValidation } from '@/domain/catalogue'
-import { styleValidateLabel } from '@/domain/workflow'
+import { isFirstStyleValidation, styleValidateLabel } from '@/domain/workflow'
+import { AuditPriceNote } from '@/components/payments/audit-price-note'
 import { validateStyle } from '@/server/catalogue/style-choice.functions'
 import type { CatalogueStyle, StyleValidation } from '@/server/catalogue/catalogue.types'
 import { STYLE_COPY as COPY } from './copy'
@@ -71,6 +72,10 @@ export function YourStyleStep({
       <p role="status" className="text-primary">
         {notice}
       </p>
+      {/* The first validation asks for the audit (3-5 -> 6): its price is said before (CGV article 3). */}
+      {!isFrozen && style && project.auditPriceLabel && isFirstStyleValidation(project.status) ? (
+        <AuditPriceNote priceLabel={project.auditPriceLabel} before="style" className="rounded-xl border bg-accent/40 p-4 text-sm" />
+      ) : null}
       <StepActions
         onBack={onBack}
         next={

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { slugs } from '../../../collections/slugs.ts'
 import { env } from '../env.ts'
-import { estimateAvailableEmail, newDocumentEmail, newReportEmail, paymentReceivedEmail, signatureCodeEmail, statusNoticeEmail } from './project-templates.ts'
+import { estimateAvailableEmail, newDocumentEmail, newReportEmail, paymentReceivedEmail, signatureCodeEmail, statusNoticeEmail, type DepositReceived, type PaymentNotice } from './project-templates.ts'
 import type { StatusNotice } from '../../domain/workflow/index.ts'
 import { SIGNATURE_CODE_TTL_MS } from '../../domain/signature/index.ts'
 import { projectTitleOf } from '../../domain/projects/index.ts'
@@ -48,11 +48,15 @@ export function sendEstimateAvailableEmail(payload: Payload, { project, req }: {
 
 /**
  * The project moved to a status its customer must hear of (statusNoticeOf): sent whatever their notification
- * setting, with a link to the screen where they act (the documents, for the signed contract's copy).
+ * setting, with a link to the screen where they act (the documents, for the signed contract's copy). A notice
+ * asking for a payment (PAYMENT_NOTICES) carries its amount and the ways to pay offered (`payment`).
  */
-export function sendStatusNoticeEmail(payload: Payload, { project, notice, req }: { project: ProjectRef; notice: StatusNotice; req?: PayloadRequest }): Promise<boolean> {
+export function sendStatusNoticeEmail(
+  payload: Payload,
+  { project, notice, payment, req }: { project: ProjectRef; notice: StatusNotice; payment?: PaymentNotice; req?: PayloadRequest },
+): Promise<boolean> {
   const url = notice === 'contractSigned' ? projectLinks.documents(project.id) : projectLinks.project(project.id)
-  return emailProjectOwner(payload, { project, req, isRequired: true, content: (owner, projectTitle) => statusNoticeEmail({ notice, firstName: owner.firstName, projectTitle, url }) })
+  return emailProjectOwner(payload, { project, req, isRequired: true, content: (owner, projectTitle) => statusNoticeEmail({ notice, firstName: owner.firstName, projectTitle, url, payment }) })
 }
 
 /** A works report was published on the project. */
@@ -82,7 +86,7 @@ export async function sendSignatureCodeEmail(payload: Payload, { to, firstName, 
 /** The receipt of a confirmed payment, to the project's owner (always: a receipt is not a notification). */
 export async function sendPaymentReceivedEmail(
   payload: Payload,
-  input: { to: string; firstName?: string | null; projectId: number | string; projectTitle: string; purpose: 'audit' | 'quote'; amountLabel: string; reference: string },
+  input: { to: string; firstName?: string | null; projectId: number | string; projectTitle: string; purpose: 'audit' | 'quote'; amountLabel: string; reference: string; deposit: DepositReceived | null },
   { req }: { req?: PayloadRequest } = {},
 ): Promise<void> {
   const email = paymentReceivedEmail({
@@ -91,6 +95,7 @@ export async function sendPaymentReceivedEmail(
     what: input.purpose === 'audit' ? 'de l’audit' : 'du devis',
     amountLabel: input.amountLabel,
     reference: input.reference,
+    deposit: input.deposit,
     url: projectLinks.project(input.projectId),
   })
   await queueEmail(payload, { to: input.to, subject: email.subject, html: email.html, text: email.text }, { req })

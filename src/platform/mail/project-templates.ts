@@ -50,31 +50,85 @@ export function signatureCodeEmail({ firstName, code, documentName, minutes }: {
   })
 }
 
-/** The receipt of a payment confirmed (by the payment provider or by staff for a transfer). */
-export function paymentReceivedEmail({ firstName, projectTitle, what, amountLabel, reference, url }: { firstName?: string | null; projectTitle: string; what: string; amountLabel: string; reference: string; url: string }): EmailContent {
+/** A quote's deposit as a receipt says it: its percentage of the quote, and the balance still due with when. */
+export type DepositReceived = { percentLabel: string; quoteLabel: string; balanceLabel: string; balanceDueText: string }
+
+/** The receipt of a payment confirmed (by the payment provider or by staff for a transfer); a quote's deposit says so, with the balance. */
+export function paymentReceivedEmail({
+  firstName,
+  projectTitle,
+  what,
+  amountLabel,
+  reference,
+  deposit,
+  url,
+}: {
+  firstName?: string | null
+  projectTitle: string
+  what: string
+  amountLabel: string
+  reference: string
+  deposit: DepositReceived | null
+  url: string
+}): EmailContent {
+  const received = deposit
+    ? `Nous avons bien reçu votre acompte de ${deposit.percentLabel} sur le devis de votre projet « ${projectTitle} » (${deposit.quoteLabel} TTC) : ${amountLabel} (référence ${reference}).`
+    : `Nous avons bien reçu votre règlement ${what} de votre projet « ${projectTitle} » : ${amountLabel} (référence ${reference}).`
   return renderEmail({
-    subject: 'Paiement reçu, merci !',
+    subject: 'Paiement reçu, merci !',
     paragraphs: [
       greeting(firstName),
-      `Nous avons bien reçu votre règlement ${what} de votre projet « ${projectTitle} » : ${amountLabel} (référence ${reference}).`,
+      received,
+      ...(deposit ? [`Reste à régler : ${deposit.balanceLabel} TTC, ${deposit.balanceDueText}.`] : []),
       'Votre reçu de paiement (PDF) vous attend sur la page de votre projet et dans vos documents.',
-      'Votre projet passe à l’étape suivante : retrouvez-la dans votre espace Maisonnée.',
+      'Votre projet passe à l’étape suivante : retrouvez-la dans votre espace Maisonnée.',
     ],
     action: { label: 'Voir mon projet', url },
   })
 }
 
-const STATUS_NOTICES: Record<StatusNotice, { subject: string; news: (projectTitle: string) => string; next: string; action: string }> = {
+/**
+ * What a payment notice says of the money (issue #36: the same as the screen and the CGV): the amount to pay
+ * now, at 9 the quote's deposit with its percentage and the balance, and the ways to pay really offered.
+ */
+export type PaymentNotice = {
+  amountLabel: string | null
+  /** At 9, once the quote's amount is set; `balanceLabel` is null at 100 % (the whole quote now). */
+  deposit: { percentLabel: string; quoteLabel: string; balanceLabel: string | null; balanceDueText: string } | null
+  /** « carte bancaire (paiement en ligne sécurisé) ou virement bancaire » (paymentMethodsText). */
+  methodsText: string
+}
+
+/** « (700,00 € TTC) », or nothing while the amount is not set. */
+const amountInBrackets = (amountLabel: string | null) => (amountLabel ? ` (${amountLabel} TTC)` : '')
+
+/** At 9: the deposit to pay by the methods offered before signing, and the balance with when it is paid. */
+function quoteToPay({ amountLabel, deposit, methodsText }: PaymentNotice): string {
+  if (!deposit) return `Consultez-le, puis réglez l’acompte demandé par ${methodsText} : vous signerez ensuite votre contrat en ligne.`
+  if (deposit.balanceLabel === null) return `Consultez-le, puis réglez-le${amountInBrackets(amountLabel)} par ${methodsText} : vous signerez ensuite votre contrat en ligne.`
+  return (
+    `Consultez-le, puis réglez l’acompte de ${deposit.percentLabel} du devis${amountInBrackets(amountLabel)} par ${methodsText} : vous signerez ensuite votre contrat en ligne. ` +
+    `Le solde, ${deposit.balanceLabel} TTC, se règle ${deposit.balanceDueText}.`
+  )
+}
+
+type NoticeCopy = { subject: string; news: (projectTitle: string) => string; next: string | ((payment: PaymentNotice) => string); action: string }
+
+/** The notices that ask for a payment: their email says the amount and the ways to pay. */
+export const PAYMENT_NOTICES = ['auditFeeDue', 'quoteReady'] as const satisfies readonly StatusNotice[]
+
+const STATUS_NOTICES: Record<StatusNotice, NoticeCopy> = {
+  // design/workflow.md: at 7 the audit is done and its invoice issued; its payment (8) opens the quote.
   auditFeeDue: {
-    subject: 'Les honoraires de votre audit sont à régler',
-    news: (projectTitle) => `La note d’honoraires de l’audit technique de votre projet « ${projectTitle} » est disponible dans votre espace Maisonnée.`,
-    next: 'Réglez-la en ligne ou par virement : notre expert réalise l’audit dès réception du paiement.',
+    subject: 'Votre audit est réalisé : sa note d’honoraires est à régler',
+    news: (projectTitle) => `Notre expert a réalisé l’audit technique de votre projet « ${projectTitle} » : sa note d’honoraires est disponible dans votre espace Maisonnée.`,
+    next: ({ amountLabel, methodsText }) => `Réglez-la${amountInBrackets(amountLabel)} par ${methodsText} : dès réception du paiement, nous préparons votre devis.`,
     action: 'Régler l’audit',
   },
   quoteReady: {
     subject: 'Votre devis est prêt',
-    news: (projectTitle) => `Le devis de votre projet « ${projectTitle} » est disponible dans votre espace Maisonnée.`,
-    next: 'Consultez-le, puis réglez-le en ligne ou par virement pour passer à la signature du contrat.',
+    news: (projectTitle) => `Le devis de votre projet « ${projectTitle} » est disponible dans votre espace Maisonnée.`,
+    next: quoteToPay,
     action: 'Voir mon devis',
   },
   contractToSign: {
@@ -103,8 +157,17 @@ const STATUS_NOTICES: Record<StatusNotice, { subject: string; news: (projectTitl
   },
 }
 
-/** Sent when a project moves to a status its customer must hear of (statusNoticeOf): what happened, what to do, where. */
-export function statusNoticeEmail({ notice, firstName, projectTitle, url }: { notice: StatusNotice; firstName?: string | null; projectTitle: string; url: string }): EmailContent {
+/**
+ * Sent when a project moves to a status its customer must hear of (statusNoticeOf): what happened, what to do,
+ * where; a notice asking for a payment (PAYMENT_NOTICES) says its amount and the ways to pay from `payment`.
+ */
+export function statusNoticeEmail({ notice, firstName, projectTitle, url, payment }: { notice: StatusNotice; firstName?: string | null; projectTitle: string; url: string; payment?: PaymentNotice }): EmailContent {
   const copy = STATUS_NOTICES[notice]
-  return renderEmail({ subject: copy.subject, paragraphs: [greeting(firstName), copy.news(projectTitle), copy.next], action: { label: copy.action, url } })
+  let next = copy.next
+  if (typeof next !== 'string') {
+    // NOTE: a programming error, not a customer's: the sender of a payment notice always passes the payment.
+    if (!payment) throw new Error(`The « ${notice} » email needs the payment's amount and methods.`)
+    next = next(payment)
+  }
+  return renderEmail({ subject: copy.subject, paragraphs: [greeting(firstName), copy.news(projectTitle), next], action: { label: copy.action, url } })
 }

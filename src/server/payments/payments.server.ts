@@ -8,18 +8,22 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleVi
 import {
   applyPaymentEvent,
   checkoutMismatches,
+  payableMethods,
   paymentPurposeAt,
   transferReference,
   type PaymentMethod,
   type PaymentPurpose,
   type PaymentStatus,
+  type QuoteSplit,
 } from '../../domain/payments/index.ts'
-import { formatEurosPlain } from '../../domain/money/index.ts'
-import type { ProjectStatus } from '../../domain/workflow/index.ts'
-import { stripeGateway, type StripeGateway, type StripeNotice } from '../../platform/adapters/payments/stripe.ts'
+import { BALANCE_DUE_TEXT, type PaymentMethodOffered } from '../../domain/commitments/index.ts'
+import { formatEuros, formatEurosPlain, formatRate, positiveEurosToCents } from '../../domain/money/index.ts'
+import { PROJECT_STATUS, type ProjectStatus } from '../../domain/workflow/index.ts'
+import { stripeGateway, type StripeNotice } from '../../platform/adapters/payments/stripe.ts'
 import { env } from '../../platform/env.ts'
 import { reachProject } from '../projects/project-access.server.ts'
-import { amountDueCents } from '../../../collections/Payments/amount-due.server.ts'
+import { amountDueCents, quoteSplitOf } from '../../../collections/Payments/amount-due.server.ts'
+import { loadCommitments } from '../../../collections/CompanyIdentity/commitments.server.ts'
 import { isUniqueViolation } from '../../platform/adapters/unique-violation.ts'
 import { relationTo } from '../payload-relation.server.ts'
 import { toDocId, type DocId } from '../../domain/ids/index.ts'
@@ -31,24 +35,37 @@ import { screenDocumentNamed, type ScreenDocument } from '../documents/screen-do
 
 export const PAYMENT_MESSAGES = {
   notAwaited: 'Aucun paiement n’est attendu pour ce projet à cette étape.',
-  noAmount: 'Le montant de ce paiement n’est pas encore fixé : notre équipe revient vers vous très prochainement.',
-  alreadyPaid: 'Ce paiement est déjà réglé. Merci !',
-  processing: 'Votre paiement par prélèvement est en cours de traitement par votre banque : il sera confirmé dans quelques jours.',
-  cardUnavailable: 'Le paiement par carte n’est pas disponible pour le moment. Vous pouvez régler par virement.',
+  noAmount: 'Le montant de ce paiement n’est pas encore fixé : notre équipe revient vers vous très prochainement.',
+  alreadyPaid: 'Ce paiement est déjà réglé. Merci !',
+  processing: 'Votre paiement par prélèvement est en cours de traitement par votre banque : il sera confirmé dans quelques jours.',
+  cardUnavailable: 'Le paiement par carte n’est pas disponible pour le moment.',
+  transferUnavailable: 'Le paiement par virement n’est pas disponible pour le moment.',
   ownerOnly: 'Seul le titulaire du projet peut effectuer ce paiement.',
   badSignature: 'Signature du webhook invalide.',
-  checkoutMismatch: 'Cet événement ne correspond pas au paiement en attente (session, montant ou devise) : il n’est pas pris en compte.',
+  checkoutMismatch: 'Cet événement ne correspond pas au paiement en attente (session, montant ou devise) : il n’est pas pris en compte.',
 } as const
 
 export type TransferInstructions = { holder: string; iban: string; bic: string; bank: string; reference: string; amountLabel: string }
+
+/**
+ * The quote's split as the screens say it (design/workflow.md: at 9 the deposit, the balance later): the
+ * quote, the deposit's percentage, the balance and when it is paid (« par échéances au fil des travaux »).
+ */
+export type DepositView = { quoteLabel: string; percent: number; percentLabel: string; balanceCents: number; balanceLabel: string; balanceDueWords: string }
+
+/** After the deposit (status 10 on): what was paid of the quote and the balance still due, with when. */
+export type BalanceView = { quoteLabel: string; paidLabel: string; balanceLabel: string; balanceDueWords: string }
 
 /** What the project screen shows of the payment its status awaits. */
 export type PaymentView = {
   purpose: PaymentPurpose
   purposeLabel: string
+  /** What to pay now: the audit's price at 7, the quote's deposit at 9. */
   amountCents: number | null
   amountLabel: string | null
-  /** The ways to pay offered now: the card only when Stripe is configured. */
+  /** At 9, once the quote's amount is set: how the quote splits into the deposit and the balance. */
+  deposit: DepositView | null
+  /** The ways to pay offered now (card through Stripe when its keys are set, transfer when the bank details are), card first. */
   methods: PaymentMethod[]
   /** The latest payment started for this purpose, if any. */
   current: { method: PaymentMethod; methodLabel: string; status: PaymentStatus; statusLabel: string; reference: string } | null
@@ -63,6 +80,8 @@ export type SettledPayment = {
   id: DocId
   purpose: PaymentPurpose
   purposeLabel: string
+  /** A quote payment for less than the quote: its deposit (the balance follows). */
+  isDeposit: boolean
   amountLabel: string
   methodLabel: string
   reference: string
@@ -74,7 +93,7 @@ export type SettledPayment = {
   receipt: ScreenDocument | null
 }
 
-type Awaited = { project: Project; purpose: PaymentPurpose; amountCents: number | null; user: User }
+type Awaited = { project: Project; purpose: PaymentPurpose; amountCents: number | null; split: QuoteSplit | null; offered: PaymentMethodOffered[]; user: User }
 
 /** The project and the payment its status awaits, for its owner (staff may look, not pay). */
 async function awaitedPayment(payload: Payload, { projectId, user, toPay }: { projectId: DocId | number; user: User | null; toPay: boolean }): Promise<Awaited | null> {
@@ -83,7 +102,21 @@ async function awaitedPayment(payload: Payload, { projectId, user, toPay }: { pr
   if (toPay && String(relationId(project.owner)) !== String(user.id)) throw new ForbiddenError(PAYMENT_MESSAGES.ownerOnly)
   const purpose = paymentPurposeAt(project.status as ProjectStatus)
   if (!purpose) return null
-  return { project, purpose, amountCents: await amountDueCents(payload, { project, purpose }), user }
+  const split = purpose === 'quote' ? await quoteSplitOf(payload, { project }) : null
+  const amountCents = purpose === 'quote' ? (split?.depositCents ?? null) : await amountDueCents(payload, { project, purpose })
+  const { terms } = await loadCommitments(payload)
+  return { project, purpose, amountCents, split, offered: terms.paymentMethods, user }
+}
+
+function depositView(split: QuoteSplit): DepositView {
+  return {
+    quoteLabel: formatEuros(split.quoteCents),
+    percent: split.depositPercent,
+    percentLabel: formatRate(split.depositPercent),
+    balanceCents: split.balanceCents,
+    balanceLabel: formatEuros(split.balanceCents),
+    balanceDueWords: BALANCE_DUE_TEXT[split.balanceDue],
+  }
 }
 
 /** The payments started for a project's purpose, newest first, read with the requester's rights. */
@@ -115,19 +148,22 @@ async function paidDocumentOf(payload: Payload, { project, purpose }: { project:
 async function transferInstructions(payload: Payload, payment: Payment): Promise<TransferInstructions> {
   // NOTE: the bank details are staff-readable only; the customer sees them through this call, for their own payment.
   const settings: PaymentSetting = await payload.findGlobal({ slug: globalSlugs.paymentSettings, depth: 0, overrideAccess: true })
-  return { holder: settings.holder, iban: settings.iban, bic: settings.bic, bank: settings.bank ?? '', reference: payment.reference, amountLabel: formatEurosPlain(payment.amountCents) }
+  return { holder: settings.holder, iban: settings.iban, bic: settings.bic, bank: settings.bank ?? '', reference: payment.reference, amountLabel: formatEuros(payment.amountCents) }
 }
 
-async function viewOf(payload: Payload, awaited: Awaited, gateway: StripeGateway | null): Promise<PaymentView> {
+async function viewOf(payload: Payload, awaited: Awaited): Promise<PaymentView> {
   const payments = await paymentsFor(payload, awaited)
   const latest = payments[0]
-  const transfer = payments.find((payment) => payment.method === 'transfer' && payment.status !== 'paid')
+  const methods = payableMethods(awaited.offered)
+  // Instructions only while the transfer is offered (bank details removed since: none shown).
+  const transfer = methods.includes('transfer') ? payments.find((payment) => payment.method === 'transfer' && payment.status !== 'paid') : undefined
   return {
     purpose: awaited.purpose,
     purposeLabel: PAYMENT_PURPOSE_LABELS[awaited.purpose],
     amountCents: awaited.amountCents,
-    amountLabel: awaited.amountCents === null ? null : formatEurosPlain(awaited.amountCents),
-    methods: gateway ? ['stripe', 'transfer'] : ['transfer'],
+    amountLabel: awaited.amountCents === null ? null : formatEuros(awaited.amountCents),
+    deposit: awaited.split ? depositView(awaited.split) : null,
+    methods,
     current: latest
       ? {
           method: latest.method,
@@ -145,7 +181,7 @@ async function viewOf(payload: Payload, awaited: Awaited, gateway: StripeGateway
 /** GET /v1/project/payment/{id}: the payment the project's status awaits, or null when none. */
 export async function paymentView(payload: Payload, { projectId, user }: { projectId: DocId | number; user: User | null }): Promise<PaymentView | null> {
   const awaited = await awaitedPayment(payload, { projectId, user, toPay: false })
-  return awaited ? viewOf(payload, awaited, stripeGateway()) : null
+  return awaited ? viewOf(payload, awaited) : null
 }
 
 const PAID_ON = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
@@ -157,6 +193,7 @@ const PAID_ON = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 
 export async function settledPayments(payload: Payload, { projectId, user }: { projectId: DocId | number; user: User | null }): Promise<SettledPayment[]> {
   if (!user) throw new UnauthenticatedError()
   const { project } = await reachProject(payload, projectId, { user, visitorKey: null })
+  const quoteCents = positiveEurosToCents(project.quoteAmount)
   const { docs } = await payload.find({
     collection: slugs.payments,
     where: { and: [{ project: { equals: project.id } }, { status: { equals: 'paid' } }] },
@@ -171,7 +208,8 @@ export async function settledPayments(payload: Payload, { projectId, user }: { p
       id: toDocId(payment.id),
       purpose: payment.purpose,
       purposeLabel: PAYMENT_PURPOSE_LABELS[payment.purpose],
-      amountLabel: formatEurosPlain(payment.amountCents),
+      isDeposit: payment.purpose === 'quote' && quoteCents !== null && payment.amountCents < quoteCents,
+      amountLabel: formatEuros(payment.amountCents),
       methodLabel: PAYMENT_METHOD_LABELS[payment.method],
       reference: payment.reference,
       paidAt: payment.paidAt ?? null,
@@ -182,10 +220,52 @@ export async function settledPayments(payload: Payload, { projectId, user }: { p
   )
 }
 
-/** The payment to start now: refused when none is awaited, no amount is set, or one is paid or under way. */
-async function payable(payload: Payload, input: { projectId: DocId | number; user: User | null }): Promise<{ awaited: Awaited & { amountCents: number }; payments: Payment[] }> {
+/**
+ * The audit's price as this project will be charged it (the amount staff set on it, else the price grid's), for
+ * the screens that announce it before the appointment is booked and before the style is validated (CGV
+ * article 3); null when neither is set.
+ */
+export async function auditPriceLabelOf(payload: Payload, project: Pick<Project, 'auditAmount' | 'quoteAmount'>): Promise<string | null> {
+  const cents = await amountDueCents(payload, { project, purpose: 'audit' })
+  return cents === null ? null : formatEuros(cents)
+}
+
+/** The statuses whose screen shows the balance still due: awaiting the signature and the works (design/workflow.md). */
+const BALANCE_SHOWN_AT: readonly ProjectStatus[] = [PROJECT_STATUS.awaitingSignature, PROJECT_STATUS.worksInProgress]
+
+/**
+ * After the deposit (status 10 and 11, or held at them): the quote, what its paid payments covered and the balance still due, with
+ * when it is paid (the price grid's terms); null before a quote payment is paid, or when nothing remains (a
+ * deposit of 100 %). Read with the requester's rights (the project's owner or staff).
+ */
+export async function balanceView(payload: Payload, { projectId, user }: { projectId: DocId | number; user: User | null }): Promise<BalanceView | null> {
+  if (!user) throw new UnauthenticatedError()
+  const { project } = await reachProject(payload, projectId, { user, visitorKey: null })
+  const quoteCents = positiveEurosToCents(project.quoteAmount)
+  const status = project.status === PROJECT_STATUS.exception ? project.statusBeforeException : project.status
+  if (quoteCents === null || !BALANCE_SHOWN_AT.includes(status as ProjectStatus)) return null
+  const { docs } = await payload.find({
+    collection: slugs.payments,
+    where: { and: [{ project: { equals: project.id } }, { purpose: { equals: 'quote' } }, { status: { equals: 'paid' } }] },
+    depth: 0,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  const paidCents = docs.reduce((sum, payment) => sum + payment.amountCents, 0)
+  if (docs.length === 0 || paidCents >= quoteCents) return null
+  const { terms } = await loadCommitments(payload)
+  return { quoteLabel: formatEuros(quoteCents), paidLabel: formatEuros(paidCents), balanceLabel: formatEuros(quoteCents - paidCents), balanceDueWords: BALANCE_DUE_TEXT[terms.balanceDue] }
+}
+
+/**
+ * The payment to start now by `method`: refused when none is awaited, the method is not offered, no amount
+ * is set, or one is paid or under way.
+ */
+async function payable(payload: Payload, input: { projectId: DocId | number; user: User | null; method: PaymentMethod }): Promise<{ awaited: Awaited & { amountCents: number }; payments: Payment[] }> {
   const awaited = await awaitedPayment(payload, { ...input, toPay: true })
   if (!awaited) throw new RuleViolationError(PAYMENT_MESSAGES.notAwaited)
+  if (!payableMethods(awaited.offered).includes(input.method)) throw new RuleViolationError(input.method === 'stripe' ? PAYMENT_MESSAGES.cardUnavailable : PAYMENT_MESSAGES.transferUnavailable)
   const { amountCents } = awaited
   if (amountCents === null) throw new RuleViolationError(PAYMENT_MESSAGES.noAmount)
   const payments = await paymentsFor(payload, awaited)
@@ -208,11 +288,18 @@ async function openPayment(payload: Payload, { awaited, payments, method }: { aw
   })
 }
 
+/** What the customer pays for, as Stripe's page names it: the audit, or the quote's deposit and its percentage. */
+function checkoutLabel({ purpose, split, project }: Awaited): string {
+  const title = `du projet « ${projectTitleOf(project)} »`
+  if (purpose === 'audit') return `Audit ${title}`
+  return split && split.depositPercent < 100 ? `Acompte de ${split.depositPercent} % du devis ${title}` : `Devis ${title}`
+}
+
 /** POST /v1/project/payment/transfer/{id}: the customer pays by bank transfer; the instructions to follow. */
 export async function chooseTransfer(payload: Payload, input: { projectId: DocId | number; user: User | null }): Promise<PaymentView> {
-  const { awaited, payments } = await payable(payload, input)
+  const { awaited, payments } = await payable(payload, { ...input, method: 'transfer' })
   await openPayment(payload, { awaited, payments, method: 'transfer' })
-  return viewOf(payload, awaited, stripeGateway())
+  return viewOf(payload, awaited)
 }
 
 /**
@@ -220,7 +307,7 @@ export async function chooseTransfer(payload: Payload, input: { projectId: DocId
  * page to go to. Coming back, the project screen says the payment is being confirmed: the webhook moves it.
  */
 export async function startCheckout(payload: Payload, input: { projectId: DocId | number; user: User | null }): Promise<{ uri: string }> {
-  const { awaited, payments } = await payable(payload, input)
+  const { awaited, payments } = await payable(payload, { ...input, method: 'stripe' })
   const gateway = stripeGateway()
   if (!gateway) throw new RuleViolationError(PAYMENT_MESSAGES.cardUnavailable)
   const payment = await openPayment(payload, { awaited, payments, method: 'stripe' })
@@ -230,7 +317,7 @@ export async function startCheckout(payload: Payload, input: { projectId: DocId 
     projectId: toDocId(awaited.project.id),
     purpose: awaited.purpose,
     amountCents: awaited.amountCents,
-    label: `${awaited.purpose === 'audit' ? 'Audit' : 'Devis'} du projet « ${projectTitleOf(awaited.project)} »`,
+    label: checkoutLabel(awaited),
     customerEmail: awaited.user.email ?? null,
     successUrl: `${projectUrl}?paiement=merci`,
     cancelUrl: `${projectUrl}?paiement=annule`,

@@ -10,7 +10,7 @@ import { upcomingAppointmentOf } from '../booking/booking.server.ts'
 import { calendarFilePath } from '../booking/calendar-file.server.ts'
 import { declaredBudgetOfProject, type DeclaredBudgetView } from './declared-budget.server.ts'
 import { listProjectHistory, type TimelineEntry } from './history.server.ts'
-import { paymentView, settledPayments, type PaymentView, type SettledPayment } from '../payments/payments.server.ts'
+import { auditPriceLabelOf, balanceView, paymentView, settledPayments, type BalanceView, type PaymentView, type SettledPayment } from '../payments/payments.server.ts'
 import { screenDocumentNamed, type ScreenDocument } from '../documents/screen-document.ts'
 
 export type { ScreenDocument }
@@ -43,6 +43,10 @@ export type ProjectPanels = {
   payment: PaymentView | null
   /** The payments made, oldest first, each with the document it paid and its receipt (signed-in requesters). */
   payments: SettledPayment[]
+  /** After the deposit: the balance of the quote still due, and when (signed-in requesters). */
+  balance: BalanceView | null
+  /** The audit's price (« 700,00 € »), announced before booking and before the style is validated. */
+  auditPriceLabel: string | null
   /** The contract as signed online, with its audit page. */
   signedContract: ScreenDocument | null
 }
@@ -78,7 +82,11 @@ export async function projectPanels(payload: Payload, requester: Requester, proj
   const history = requester.user ? await listProjectHistory(payload, requester.user, project.id) : []
   const payment = requester.user ? await paymentView(payload, { projectId: project.id, user: requester.user }) : null
   const payments = requester.user ? await settledPayments(payload, { projectId: project.id, user: requester.user }) : []
+  const balance = requester.user ? await balanceView(payload, { projectId: project.id, user: requester.user }) : null
+  const auditPriceLabel = await auditPriceLabelOf(payload, project)
   const reportFile = report ? populated<FileDoc>(report.file) : null
+  const budget = isPresent(project.budgetLow) && isPresent(project.budgetHigh) ? { low: project.budgetLow, high: project.budgetHigh } : null
+  const declaredBudget = await declaredBudgetOfProject(payload, project, budget)
   return {
     kind: 'ok',
     panels: {
@@ -87,8 +95,6 @@ export async function projectPanels(payload: Payload, requester: Requester, proj
       statusBeforeException: (project.statusBeforeException ?? null) as ProjectStatus | null,
       address: project.address ?? '',
       surface: project.surface ?? null,
-  const budget = isPresent(project.budgetLow) && isPresent(project.budgetHigh) ? { low: project.budgetLow, high: project.budgetHigh } : null
-  const declaredBudget = await declaredBudgetOfProject(payload, project, budget)
       styleTitle: populated<Style>(project.style)?.title ?? null,
       styleId: project.style ? String(typeof project.style === 'object' ? project.style.id : project.style) : null,
       appointment: appointment
@@ -107,6 +113,8 @@ export async function projectPanels(payload: Payload, requester: Requester, proj
       presentation: screenDocument(project.presentationFile),
       payment,
       payments,
+      balance,
+      auditPriceLabel,
       signedContract: screenDocument(project.signedContractFile),
       latestReport: report
         ? {
