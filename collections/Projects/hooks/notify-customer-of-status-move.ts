@@ -1,13 +1,13 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { relationId } from '../../fields/relation-id.ts'
-import { isProjectStatus, statusNoticeOf } from '../../../src/domain/workflow/index.ts'
+import { isProjectStatus, projectProgress, statusNoticeOf } from '../../../src/domain/workflow/index.ts'
 import { sendStatusNoticeEmail } from '../../../src/platform/mail/project-emails.ts'
 import { PAYMENT_NOTICES } from '../../../src/platform/mail/project-templates.ts'
 import { paymentNoticeOf } from '../../Payments/payment-notice.server.ts'
 
 /**
  * Emails the customer when their project moves to a status they must hear of (statusNoticeOf: the audit's fee due,
- * the quote ready, the contract to sign or signed, the project suspended or resumed), unless server code says
+ * the quote ready, the contract to sign or signed, the project suspended, resumed or delivered), unless server code says
  * `context.notifyCustomer: false` (the seed). The email is queued in the move's transaction: a mail server that
  * cannot be reached delays it (the queue tries again), and never undoes the move.
  */
@@ -20,6 +20,8 @@ export const notifyCustomerOfStatusMove: CollectionAfterChangeHook = async ({ do
   const payment = (PAYMENT_NOTICES as readonly string[]).includes(notice)
     ? await paymentNoticeOf(req.payload, { project: doc, purpose: notice === 'auditFeeDue' ? 'audit' : 'quote', req })
     : undefined
-  await sendStatusNoticeEmail(req.payload, { project: { id: doc.id, title: doc.title, owner }, notice, payment, req })
+  // Its progress as the dashboard card and the project page show it.
+  const progress = projectProgress({ visa: doc.status, statusBeforeException: isProjectStatus(doc.statusBeforeException) ? doc.statusBeforeException : null })
+  await sendStatusNoticeEmail(req.payload, { project: { id: doc.id, title: doc.title, owner }, notice, payment, progress, req })
   return doc
 }

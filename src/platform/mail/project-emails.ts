@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { slugs } from '../../../collections/slugs.ts'
 import { env } from '../env.ts'
 import { estimateAvailableEmail, newDocumentEmail, newReportEmail, paymentReceivedEmail, signatureCodeEmail, statusNoticeEmail, type DepositReceived, type PaymentNotice } from './project-templates.ts'
-import type { StatusNotice } from '../../domain/workflow/index.ts'
+import { isNoticeRequired, type ProjectProgress, type StatusNotice } from '../../domain/workflow/index.ts'
 import { SIGNATURE_CODE_TTL_MS } from '../../domain/signature/index.ts'
 import { projectTitleOf } from '../../domain/projects/index.ts'
 import type { EmailContent } from './layout.ts'
@@ -53,10 +53,16 @@ export function sendEstimateAvailableEmail(payload: Payload, { project, req }: {
  */
 export function sendStatusNoticeEmail(
   payload: Payload,
-  { project, notice, payment, req }: { project: ProjectRef; notice: StatusNotice; payment?: PaymentNotice; req?: PayloadRequest },
+  { project, notice, payment, progress, req }: { project: ProjectRef; notice: StatusNotice; payment?: PaymentNotice; progress: ProjectProgress; req?: PayloadRequest },
 ): Promise<boolean> {
   const url = notice === 'contractSigned' ? projectLinks.documents(project.id) : projectLinks.project(project.id)
-  return emailProjectOwner(payload, { project, req, isRequired: true, content: (owner, projectTitle) => statusNoticeEmail({ notice, firstName: owner.firstName, projectTitle, url, payment }) })
+  return emailProjectOwner(payload, {
+    project,
+    req,
+    // The delivery follows the customer's notification setting; the other notices are sent whatever it says.
+    isRequired: isNoticeRequired(notice),
+    content: (owner, projectTitle) => statusNoticeEmail({ notice, firstName: owner.firstName, projectTitle, url, payment, progress, settingsUrl: projectLinks.settings() }),
+  })
 }
 
 /** A works report was published on the project. */

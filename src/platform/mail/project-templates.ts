@@ -1,5 +1,5 @@
 import { renderEmail, type EmailContent } from './layout.ts'
-import type { StatusNotice } from '../../domain/workflow/index.ts'
+import { isNoticeRequired, SUSPENDED_LABEL, type ProjectProgress, type StatusNotice } from '../../domain/workflow/index.ts'
 
 const greeting = (firstName: string | null | undefined) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,')
 
@@ -156,12 +156,39 @@ const STATUS_NOTICES: Record<StatusNotice, NoticeCopy> = {
     action: 'Voir mon projet',
   },
 }
+  delivered: {
+    subject: 'Votre projet est livré',
+    news: (projectTitle) => `Les travaux de votre projet «\u00a0${projectTitle}\u00a0» sont terminés\u00a0: votre projet est livré.`,
+    next: 'Le procès-verbal de réception, vos documents et tous les rapports de chantier restent dans votre espace Maisonnée. Merci de votre confiance\u202f!',
+    action: 'Voir mon projet',
+  },
 
 /**
+/** « Avancement de votre projet : 100 % (Livré). », from projectProgress, as the dashboard card and the project page show it. */
+const progressLine = ({ percent, stageLabel, isSuspended }: ProjectProgress) =>
+  `Avancement de votre projet\u00a0: ${percent}\u00a0% (${stageLabel}${isSuspended ? `, ${SUSPENDED_LABEL.toLowerCase()}` : ''}).`
+
  * Sent when a project moves to a status its customer must hear of (statusNoticeOf): what happened, what to do,
- * where; a notice asking for a payment (PAYMENT_NOTICES) says its amount and the ways to pay from `payment`.
+ * where, and the project's progress (`progress`); a notice asking for a payment (PAYMENT_NOTICES) says its amount
+ * and the ways to pay from `payment`. A notice the customer may turn off (isNoticeRequired) says where.
  */
-export function statusNoticeEmail({ notice, firstName, projectTitle, url, payment }: { notice: StatusNotice; firstName?: string | null; projectTitle: string; url: string; payment?: PaymentNotice }): EmailContent {
+export function statusNoticeEmail({
+  notice,
+  firstName,
+  projectTitle,
+  url,
+  payment,
+  progress,
+  settingsUrl,
+}: {
+  notice: StatusNotice
+  firstName?: string | null
+  projectTitle: string
+  url: string
+  payment?: PaymentNotice
+  progress: ProjectProgress
+  settingsUrl: string
+}): EmailContent {
   const copy = STATUS_NOTICES[notice]
   let next = copy.next
   if (typeof next !== 'string') {
@@ -169,5 +196,10 @@ export function statusNoticeEmail({ notice, firstName, projectTitle, url, paymen
     if (!payment) throw new Error(`The « ${notice} » email needs the payment's amount and methods.`)
     next = next(payment)
   }
-  return renderEmail({ subject: copy.subject, paragraphs: [greeting(firstName), copy.news(projectTitle), next], action: { label: copy.action, url } })
+  return renderEmail({
+    subject: copy.subject,
+    paragraphs: [greeting(firstName), copy.news(projectTitle), next, progressLine(progress)],
+    action: { label: copy.action, url },
+    footnote: isNoticeRequired(notice) ? undefined : `Vous recevez cet email car les notifications sont activées sur votre compte. Vous pouvez les désactiver dans Mon compte\u00a0: ${settingsUrl}`,
+  })
 }
