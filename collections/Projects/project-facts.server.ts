@@ -76,15 +76,28 @@ async function isPaid(reader: Reader, purpose: PaymentPurpose): Promise<boolean>
   return totalDocs > 0
 }
 
+/** Whether a signed file is the project's signed copy and still has the SHA-256 recorded when it was signed. */
+async function isSignedCopyIntact({ payload, req }: Reader, relation: unknown, signedSha256: string | null | undefined): Promise<boolean> {
+  const id = relationId(relation as FactSource['signedContractFile'])
+  if (id === null || !signedSha256) return false
+  const file = await payload.findByID({ collection: slugs.files, id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  if (!file?.filename || file.kind !== SIGNED_CONTRACT_KIND) return false
+  const bytes = await storedFileBytes(payload, { collection: slugs.files, doc: file, filename: file.filename })
+  return bytes !== null && sha256(bytes) === signedSha256
+}
+
 /**
- * Whether the customer signed the project's contract online: a signed signature of the document the
- * project asks to sign now (its contract, else its quote), whose signed file is the project's signed
- * contract and still has the SHA-256 recorded when it was signed.
+ * Whether the customer signed the project's contract online: a signed signature of the documents the
+ * project asks to sign now, the quote (its contract, else its quote) and the fee presentation, in one
+ * ceremony, whose signed quote is the project's signed contract, and whose two signed files still have the
+ * SHA-256 recorded when they were signed.
  */
-async function isContractSigned({ payload, project, req }: Reader): Promise<boolean> {
+async function isContractSigned(reader: Reader): Promise<boolean> {
+  const { payload, project, req } = reader
   const signedFileId = relationId(project.signedContractFile)
   const documentId = relationId(project.contractFile) ?? relationId(project.quoteFile)
-  if (project.id === undefined || signedFileId === null || documentId === null) return false
+  const presentationId = relationId(project.presentationFile)
+  if (project.id === undefined || signedFileId === null || documentId === null || presentationId === null) return false
   const { docs } = await payload.find({
     collection: slugs.signatures,
     where: { and: [{ project: { equals: project.id } }, { status: { equals: 'signed' } }] },
@@ -93,12 +106,14 @@ async function isContractSigned({ payload, project, req }: Reader): Promise<bool
     overrideAccess: true,
     req,
   })
-  const signature = docs.find((candidate) => String(relationId(candidate.signedFile)) === String(signedFileId) && String(relationId(candidate.document)) === String(documentId))
-  if (!signature?.signedSha256) return false
-  const file = await payload.findByID({ collection: slugs.files, id: signedFileId, depth: 0, overrideAccess: true, disableErrors: true, req })
-  if (!file?.filename || file.kind !== SIGNED_CONTRACT_KIND) return false
-  const bytes = await storedFileBytes(payload, { collection: slugs.files, doc: file, filename: file.filename })
-  return bytes !== null && sha256(bytes) === signature.signedSha256
+  const signature = docs.find(
+    (candidate) =>
+      String(relationId(candidate.signedFile)) === String(signedFileId) &&
+      String(relationId(candidate.document)) === String(documentId) &&
+      String(relationId(candidate.presentationDocument)) === String(presentationId),
+  )
+  if (!signature) return false
+  return (await isSignedCopyIntact(reader, signature.signedFile, signature.signedSha256)) && (await isSignedCopyIntact(reader, signature.signedPresentationFile, signature.signedPresentationSha256))
 }
 
 const READERS: Record<ProjectFact, (reader: Reader) => Promise<boolean>> = {

@@ -8,9 +8,10 @@ import { nobody } from '../access/nobody.ts'
 export const SIGNATURE_STATUS_LABELS = { pending: 'En attente de signature', signed: 'Signé' } as const
 
 /**
- * The contract signatures of the built-in e-signature: the signing link's token and the one-time code
- * (as hashes, never readable), then the signer, when, from where, and the two documents' SHA-256. Written
- * by the signing service only; a signed record never changes and nobody deletes one.
+ * The contract signatures of the built-in e-signature: one signing ceremony seals the quote (or the contract
+ * staff attached in its place) and the fee presentation (issue #36). The signing link's token and the one-time
+ * code (as hashes, never readable), then the signer, when, from where, and each document's SHA-256, original
+ * and signed. Written by the signing service only; a signed record never changes and nobody deletes one.
  */
 export const Signatures: CollectionConfig = {
   slug: slugs.signatures,
@@ -26,9 +27,12 @@ export const Signatures: CollectionConfig = {
   endpoints: [resetCodeLimitEndpoint],
   fields: [
     { name: 'project', label: 'Projet', type: 'relationship', relationTo: slugs.projects, required: true, index: true },
-    { name: 'document', label: 'Contrat à signer', type: 'upload', relationTo: slugs.files, required: true },
-    { name: 'documentName', label: 'Document', type: 'text', required: true },
-    { name: 'originalSha256', label: 'Empreinte SHA-256 du contrat', type: 'text', required: true },
+    { name: 'document', label: 'Devis (ou contrat) à signer', type: 'upload', relationTo: slugs.files, required: true },
+    { name: 'documentName', label: 'Devis (ou contrat)', type: 'text', required: true },
+    { name: 'originalSha256', label: 'Empreinte SHA-256 du devis (ou contrat)', type: 'text', required: true },
+    { name: 'presentationDocument', label: 'Présentation des honoraires à signer', type: 'upload', relationTo: slugs.files },
+    { name: 'presentationName', label: 'Présentation des honoraires', type: 'text' },
+    { name: 'presentationSha256', label: 'Empreinte SHA-256 de la présentation des honoraires', type: 'text' },
     {
       name: 'status',
       label: 'Statut',
@@ -59,8 +63,10 @@ export const Signatures: CollectionConfig = {
     { name: 'signedAt', label: 'Signé le', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'signedIp', label: 'Adresse IP', type: 'text' },
     { name: 'signedUserAgent', label: 'Navigateur', type: 'textarea' },
-    { name: 'signedFile', label: 'Contrat signé', type: 'upload', relationTo: slugs.files },
-    { name: 'signedSha256', label: 'Empreinte SHA-256 du contrat signé', type: 'text' },
+    { name: 'signedFile', label: 'Devis (ou contrat) signé', type: 'upload', relationTo: slugs.files },
+    { name: 'signedSha256', label: 'Empreinte SHA-256 du devis (ou contrat) signé', type: 'text' },
+    { name: 'signedPresentationFile', label: 'Présentation des honoraires signée', type: 'upload', relationTo: slugs.files },
+    { name: 'signedPresentationSha256', label: 'Empreinte SHA-256 de la présentation des honoraires signée', type: 'text' },
     ownerField({ required: true }),
   ],
 }

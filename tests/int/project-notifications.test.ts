@@ -67,12 +67,14 @@ describe('emails for the moves a customer must hear of', () => {
     expect((await smtp.waitForMail(quiet.email, /Votre projet reprend/)).text).toContain(`/project/${project.id}`)
   })
 
-  it('tells the customer the quote is ready to pay when staff move the project there', async () => {
+  it('tells the customer the quote is ready to pay when the project moves there (staff attach the second of the quote and the fee presentation)', async () => {
     const customer = await createUser(payload, 'customer', { firstName: 'Marc' })
     const staff = await createUser(payload, 'staff')
     const project = await createProject(payload, customer.user.id, { title: 'Duplex Marc', status: 8, quoteAmount: 1_250_000 })
-    await attachDocuments(payload, { projectId: project.id, ownerId: customer.user.id, documents: ['estimateFile', 'quoteFile', 'presentationFile'] })
-    await staffMove(staff.user, project.id, 9, 'Devis envoyé.')
+    await attachDocuments(payload, { projectId: project.id, ownerId: customer.user.id, documents: ['estimateFile', 'quoteFile'] })
+    const fees = await payload.create({ collection: 'files', data: {}, file: { data: await tinyPdf('honoraires'), mimetype: 'application/pdf', name: 'honoraires-marc.pdf', size: 0 }, user: asUser(staff.user), overrideAccess: false })
+    const moved = await payload.update({ collection: 'projects', id: project.id, data: { presentationFile: fees.id }, user: asUser(staff.user), overrideAccess: false })
+    expect(moved.status).toBe(9)
     const ready = await smtp.waitForMail(customer.email, /Votre devis est prêt/)
     expect(ready.text).toContain('Voir mon devis')
     expect(ready.text).toContain(`/project/${project.id}`)

@@ -4,15 +4,27 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useServerAction } from '@/components/lib/use-server-action'
 import { signatureStage } from '@/domain/workflow'
+import { signatureReadiness } from '@/domain/signature'
 import type { ProjectPanels } from '@/server/projects/project-screen.server'
 import { openContractSigning } from '@/server/signature/signature.functions'
 import { PROJECT_COPY } from '@/components/project/copy'
+import { SignatureMissing } from './signature-missing'
 
 const COPY = PROJECT_COPY.signature
 
-/** The signature stage (design/workflow.md): at 10 'Signer mon contrat' opens the signing page; from 11 the signed contract. */
+/**
+ * The signature stage (design/workflow.md): at 10, when the customer can sign (signatureReadiness),
+ * 'Signer mon contrat' opens the signing page of the quote and the fee presentation; before, what is still
+ * missing; from 11 the signed contract.
+ */
 export function SignaturePanel({ panels, isFrozen }: { panels: ProjectPanels; isFrozen: boolean }) {
   const stage = signatureStage({ visa: panels.status, statusBeforeException: panels.statusBeforeException })
+  const readiness = signatureReadiness({
+    status: panels.status,
+    statusBeforeException: panels.statusBeforeException,
+    hasQuote: panels.quote !== null,
+    hasFeePresentation: panels.presentation !== null,
+  })
   // NOTE: a refusal shows in the panel's alert line (no toast); the call that never arrived keeps its own words.
   const open = useServerAction(() => openContractSigning({ data: { projectId: panels.id } }), { shouldToast: false })
   const [isRedirecting, setIsRedirecting] = useState(false)
@@ -26,15 +38,26 @@ export function SignaturePanel({ panels, isFrozen }: { panels: ProjectPanels; is
     window.location.assign(signing.uri)
   }
 
-  if (stage === 'locked') return <p className="text-muted-foreground">{COPY.locked}</p>
+  if (stage === 'locked') {
+    return (
+      <div className="space-y-4">
+        <p className="text-muted-foreground">{COPY.locked}</p>
+        <SignatureMissing missing={readiness.missing} />
+      </div>
+    )
+  }
   if (stage === 'to-sign') {
     return (
       <div className="space-y-4">
         <p className="text-lg">{COPY['to-sign']}</p>
-        <Button type="button" disabled={isFrozen || isOpening} onClick={() => void onSign()}>
-          {isOpening ? <Spinner /> : <PenLine aria-hidden="true" />}
-          {isOpening ? COPY.opening : COPY.sign}
-        </Button>
+        {readiness.canSign ? (
+          <Button type="button" disabled={isFrozen || isOpening} onClick={() => void onSign()}>
+            {isOpening ? <Spinner /> : <PenLine aria-hidden="true" />}
+            {isOpening ? COPY.opening : COPY.sign}
+          </Button>
+        ) : (
+          <SignatureMissing missing={readiness.missing} />
+        )}
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}

@@ -27,9 +27,10 @@ type SigningFields = {
 }
 
 /**
- * The signing page a 'Signer mon contrat' link opens: the contract to read, a one-time code sent by email,
- * a drawn or typed signature, the acceptance, then the signed contract to download. The form checks its
- * input with the same schema as the server (react-hook-form + zod), and keeps what was typed when a call fails.
+ * The signing page a 'Signer mon contrat' link opens: the quote (or contract) and the fee presentation to
+ * read, signed together (issue #36): a one-time code sent by email, a drawn or typed signature, the
+ * acceptance of both, then each signed document to download. The form checks its input with the same schema
+ * as the server (react-hook-form + zod), and keeps what was typed when a call fails.
  */
 export function SigningPage({ token, session }: { token: string; session: SigningSession }) {
   const pad = useRef<SignaturePadHandle>(null)
@@ -64,12 +65,7 @@ export function SigningPage({ token, session }: { token: string; session: Signin
   async function onValid(fields: SigningFields) {
     sendCode.reset()
     const contract = await sign.run(fields)
-    if (contract)
-      setSigned({
-        at: contract.signedAt,
-        fileUrl: contract.fileUrl,
-        fileName: contract.fileName,
-      })
+    if (contract) setSigned({ at: contract.signedAt, documents: contract.documents })
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -84,15 +80,16 @@ export function SigningPage({ token, session }: { token: string; session: Signin
         <h2 id="lire-titre" className="text-xl">
           {COPY.steps.read}
         </h2>
-        <PdfPreview
-          document={{
-            name: session.documentName,
-            viewUrl: session.documentUrl,
-            downloadUrl: session.documentUrl.replace('/v1/project/docs/', '/v1/project/download/pdf/'),
-          }}
-          title={session.documentName}
-        />
-        <p className="font-mono text-xs break-all text-muted-foreground">{COPY.hash(session.originalSha256)}</p>
+        <p>{COPY.readIntro}</p>
+        {session.documents.map((document) => (
+          <section key={document.role} aria-labelledby={`document-${document.role}`} className="space-y-3 pt-2">
+            <h3 id={`document-${document.role}`} className="text-lg">
+              {document.title}
+            </h3>
+            <PdfPreview document={document} title={document.title} />
+            <p className="font-mono text-xs break-all text-muted-foreground">{COPY.hash(document.sha256)}</p>
+          </section>
+        ))}
       </section>
 
       <Form {...form}>
@@ -166,7 +163,7 @@ export function SigningPage({ token, session }: { token: string; session: Signin
                     <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} className="mt-0.5" />
                   </FormControl>
                   <div className="space-y-1">
-                    <FormLabel className="leading-snug font-normal">{COPY.accept}</FormLabel>
+                    <FormLabel className="leading-snug font-normal">{COPY.accept(session.documents.map((document) => document.role))}</FormLabel>
                     <FormMessage />
                   </div>
                 </FormItem>

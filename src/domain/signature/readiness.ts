@@ -5,6 +5,8 @@ import { PROJECT_STATUS, heldStatus, type ProjectStatus } from '../workflow/inde
  * presentation together, at 'En attente de signature' (10), once the deposit is paid (design/workflow.md).
  * Before that, what is still missing, in the order the customer meets it. One rule for the fee panel's
  * « Passer à la signature », the signature stage and the service that opens the signature.
+ * NOTE: the deposit is read from the status: a project reaches 10 only on its deposit paid, for the amount
+ * the product computes (the status guard's fact), and the demo projects seeded at 10 have no payment record.
  */
 export type SignatureFacts = {
   /** The project's own status. */
@@ -15,8 +17,6 @@ export type SignatureFacts = {
   hasQuote: boolean
   /** The fee presentation (honoraires) is attached to the project. */
   hasFeePresentation: boolean
-  /** The deposit (acompte) on the quote is paid. */
-  isDepositPaid: boolean
 }
 
 /** What may stand between the customer and the signature. */
@@ -47,8 +47,7 @@ export function signatureReadiness(facts: SignatureFacts): SignatureReadiness {
   if (shown < PROJECT_STATUS.awaitingQuote) missing.push('audit')
   if (!facts.hasQuote) missing.push('quote')
   if (!facts.hasFeePresentation) missing.push('feePresentation')
-  // The project reaches 10 on the deposit paid: below it, the deposit is still due whatever the caller says.
-  if (!facts.isDepositPaid || shown < PROJECT_STATUS.awaitingSignature) missing.push('deposit')
+  if (shown < PROJECT_STATUS.awaitingSignature) missing.push('deposit')
   if (facts.status === PROJECT_STATUS.exception) missing.push('suspended')
   return { canSign: missing.length === 0, isSigned: false, missing }
 }

@@ -108,6 +108,12 @@ describe('the audit page', () => {
     expect(lines.every((line) => !/[\u202f\u00a0]/.test(line.value))).toBe(true)
   })
 
+  it('names the other document signed in the same ceremony, with its original’s SHA-256, after the reference', () => {
+    const lines = signatureAuditLines({ ...audit, signedTogether: [{ documentName: 'honoraires-42.pdf', originalSha256: 'b'.repeat(64) }] })
+    expect(lines.at(-2)?.label).toBe('Référence de la signature')
+    expect(lines.at(-1)).toEqual({ label: 'Signé dans la même cérémonie', value: `honoraires-42.pdf – SHA-256 du document original : ${'b'.repeat(64)}` })
+  })
+
   it('writes winter times in Paris an hour ahead of UTC', () => {
     expect(formatAuditTime(new Date('2026-01-15T12:00:00Z'))).toMatch(/^15 janvier 2026 à 13:00:00/)
   })

@@ -26,7 +26,7 @@ export const SIGNATURE_IMAGE_MAX_BYTES = 400 * 1024
 
 export const SIGNATURE_MESSAGES = {
   codeFormat: `Le code reçu par email compte ${SIGNATURE_CODE_LENGTH} chiffres.`,
-  codeMissing: 'Demandez d’abord votre code de signature : il vous sera envoyé par email.',
+  codeMissing: 'Demandez d’abord votre code de signature : il vous sera envoyé par email.',
   // The same answers as the questionnaire's email code: one wording for every emailed code.
   codeWrong: ONE_TIME_CODE_MESSAGES.wrong,
   codeExpired: ONE_TIME_CODE_MESSAGES.expired,
@@ -114,6 +114,8 @@ export type SignatureAudit = {
   signedAt: Date
   ip: string
   userAgent: string
+  /** The other documents signed in the same ceremony (one code, one signature), each with its original's SHA-256. */
+  signedTogether?: ReadonlyArray<{ documentName: string; originalSha256: string }>
 }
 
 const auditTime = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TIME_ZONE, dateStyle: 'long', timeStyle: 'medium' })
@@ -139,7 +141,27 @@ export function signatureAuditLines(audit: SignatureAudit): Array<{ label: strin
     { label: 'Adresse IP', value: audit.ip },
     { label: 'Navigateur', value: audit.userAgent },
     { label: 'Référence de la signature', value: audit.signatureId },
+    ...(audit.signedTogether ?? []).map((other) => ({ label: 'Signé dans la même cérémonie', value: `${other.documentName} – SHA-256 du document original : ${other.originalSha256}` })),
   ]
+}
+
+/**
+ * The documents one signing ceremony seals (issue #36, the CGV): the quote, or the contract staff attached in
+ * its place, and the fee presentation (honoraires), in that order.
+ */
+export type SignedDocumentRole = 'quote' | 'contract' | 'presentation'
+
+/** The names of the documents a code signs, as a French phrase: « devis.pdf » et « honoraires.pdf ». */
+export function quotedDocumentNames(names: readonly string[]): string {
+  const quoted = names.map((name) => `«\u00a0${name}\u00a0»`)
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} et ${quoted.at(-1)}` : (quoted[0] ?? '')
+}
+
+/** Each document's title on the signing page and in the emails. */
+export const SIGNED_DOCUMENT_TITLES: Record<SignedDocumentRole, string> = {
+  quote: 'Devis',
+  contract: 'Contrat',
+  presentation: 'Présentation des honoraires',
 }
 
 /** A SHA-256 digest as the audit page and the records write it: 64 lower-case hexadecimal digits. */

@@ -84,8 +84,8 @@ export function sendNewDocumentEmail(payload: Payload, { project, fileName, req 
 }
 
 /** The one-time code of a contract signature, to the signer (queued). */
-export async function sendSignatureCodeEmail(payload: Payload, { to, firstName, code, documentName }: { to: string; firstName?: string | null; code: string; documentName: string }): Promise<void> {
-  const email = signatureCodeEmail({ firstName, code, documentName, minutes: SIGNATURE_CODE_TTL_MS / 60_000 })
+export async function sendSignatureCodeEmail(payload: Payload, { to, firstName, code, documentNames }: { to: string; firstName?: string | null; code: string; documentNames: readonly string[] }): Promise<void> {
+  const email = signatureCodeEmail({ firstName, code, documentNames, minutes: SIGNATURE_CODE_TTL_MS / 60_000 })
   await queueEmail(payload, { to, subject: email.subject, html: email.html, text: email.text })
 }
 

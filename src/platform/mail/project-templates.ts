@@ -1,5 +1,6 @@
 import { renderEmail, type EmailContent } from './layout.ts'
 import { isNoticeRequired, SUSPENDED_LABEL, type ProjectProgress, type StatusNotice } from '../../domain/workflow/index.ts'
+import { quotedDocumentNames } from '../../domain/signature/index.ts'
 
 const greeting = (firstName: string | null | undefined) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,')
 
@@ -38,12 +39,12 @@ export function newDocumentEmail({ firstName, projectTitle, fileName, url, setti
 }
 
 /** The one-time code that confirms an electronic signature (always sent: it is asked for, not a notification). */
-export function signatureCodeEmail({ firstName, code, documentName, minutes }: { firstName?: string | null; code: string; documentName: string; minutes: number }): EmailContent {
+export function signatureCodeEmail({ firstName, code, documentNames, minutes }: { firstName?: string | null; code: string; documentNames: readonly string[]; minutes: number }): EmailContent {
   return renderEmail({
     subject: 'Votre code de signature Maisonnée',
     paragraphs: [
       greeting(firstName),
-      `Voici votre code pour signer « ${documentName} » : ${code}`,
+      `Voici votre code pour signer ${quotedDocumentNames(documentNames)}\u00a0: ${code}`,
       `Saisissez-le sur la page de signature. Il est valable ${minutes} minutes et ne sert qu’une fois.`,
       'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email et prévenez-nous : personne ne peut signer sans ce code.',
     ],

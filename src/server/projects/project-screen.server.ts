@@ -25,6 +25,8 @@ export type ProjectPanels = {
   styleTitle: string | null
   estimate: ScreenDocument | null
   presentation: ScreenDocument | null
+  /** The quote the customer signs with the fee presentation (the contract staff attached in its place, if any). */
+  quote: ScreenDocument | null
   latestReport: { title: string; description: string; file: { name: string; url: string } | null } | null
   /** The indicative budget from the price grid, in euro cents TTC, once the rooms could be priced. */
   budget: { low: number; high: number } | null
@@ -111,6 +113,7 @@ export async function projectPanels(payload: Payload, requester: Requester, proj
       history,
       estimate: screenDocument(project.estimateFile),
       presentation: screenDocument(project.presentationFile),
+      quote: screenDocument(project.contractFile ?? project.quoteFile),
       payment,
       payments,
       balance,
