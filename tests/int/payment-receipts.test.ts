@@ -89,7 +89,8 @@ describe('the receipt of a payment', () => {
     expect(others).toHaveLength(0)
     expect(settled).toMatchObject({
       purpose: 'quote',
-      amountLabel: '12 480,50 €',
+      isDeposit: true,
+      amountLabel: '3\u202f744,15\u00a0€',
       methodLabel: 'Virement bancaire',
       reference,
       paidOnLabel: expect.stringMatching(/^\d{1,2} \S+ \d{4}$/),
@@ -102,7 +103,7 @@ describe('the receipt of a payment', () => {
     const served = await projectDocuments.projectDocumentResponse(payload, { name: receipt!.filename!, requester, disposition: 'attachment' })
     expect(served.headers.get('content-type')).toBe('application/pdf')
     const [text] = await pdfPageTexts(await bytesOf(served))
-    for (const expected of ['REÇU DE PAIEMENT', 'Camille Martin', 'Loft Paradis', '8 rue de Paradis 75010 Paris', 'Devis des travaux du projet', `quote-${project.id}.pdf`, 'Virement bancaire', reference, '12 480,50 €', COMPANY_IDENTITY.legalName, 'SIRET 912 345 675 00017']) {
+    for (const expected of ['REÇU DE PAIEMENT', 'Camille Martin', 'Loft Paradis', '8 rue de Paradis 75010 Paris', 'Acompte de 30 % sur le devis des travaux du projet', `quote-${project.id}.pdf`, 'Virement bancaire', reference, '3 744,15 €', 'Reste à régler TTC', '8 736,35 €', COMPANY_IDENTITY.legalName, 'SIRET 912 345 675 00017']) {
       expect(text).toContain(expected)
     }
     // It is among the team's documents of the project, which the customer may not remove.

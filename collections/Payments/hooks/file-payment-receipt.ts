@@ -6,6 +6,7 @@ import type { PaymentMethod, PaymentPurpose } from '../../../src/domain/payments
 import { DOCUMENT_COPY } from '../../../src/platform/pdf/copy.ts'
 import { renderReceiptPdf } from '../../../src/platform/pdf/receipt-pdf.ts'
 import { PAYMENT_METHOD_LABELS } from '../payment-labels.ts'
+import { depositReceivedOf } from '../payment-notice.server.ts'
 
 /** The file kind of a payment receipt: made by this hook alone (collections/access/can-set-file-kind.ts). */
 export const RECEIPT_KIND = 'receipt' as const
@@ -33,7 +34,7 @@ export const filePaymentReceipt: CollectionBeforeChangeHook = async ({ data, ori
     depth: 0,
     overrideAccess: true,
     req,
-    select: { title: true, address: true, owner: true, folder: true, quoteFile: true, presentationFile: true },
+    select: { title: true, address: true, owner: true, folder: true, quoteFile: true, presentationFile: true, auditAmount: true, quoteAmount: true },
   })
   const ownerId = relationId(project.owner)
   if (ownerId === null) return data
@@ -44,6 +45,8 @@ export const filePaymentReceipt: CollectionBeforeChangeHook = async ({ data, ori
     documentId === null ? null : payload.findByID({ collection: slugs.files, id: documentId, depth: 0, overrideAccess: true, req, disableErrors: true, select: { filename: true } }),
     loadCommitments(payload, req),
   ])
+  // A quote's deposit says so on its receipt, with the balance still due.
+  const deposit = await depositReceivedOf(payload, { project, purpose, amountCents: Number(payment.amountCents), req })
   const bytes = await renderReceiptPdf({
     company,
     customer: { name: [owner.firstName, owner.lastName].filter(Boolean).join(' '), email: owner.email ?? '' },
@@ -55,6 +58,7 @@ export const filePaymentReceipt: CollectionBeforeChangeHook = async ({ data, ori
       methodLabel: PAYMENT_METHOD_LABELS[payment.method as PaymentMethod],
       reference: String(payment.reference),
       documentName: paidDocument?.filename ?? null,
+      deposit,
     },
   })
   const folderId = relationId(project.folder)

@@ -69,6 +69,11 @@ export const DOCUMENT_COPY = {
     method: 'Moyen de paiement',
     paymentReference: 'Référence du paiement',
     amount: 'Montant réglé TTC',
+    /** A quote's deposit (status 9): its percentage, the quote, and the balance still due with when. */
+    depositPurpose: (percent: string) => `Acompte de ${percent} sur le devis des travaux du projet`,
+    quoteTotal: 'Montant du devis TTC',
+    balance: 'Reste à régler TTC',
+    balanceDue: (balance: string, when: string) => `Le solde, ${balance} TTC, se règle ${when}.`,
     attestation: (company: string) => `${company} atteste avoir reçu le paiement ci-dessus. Merci de votre confiance.`,
     fileName: (reference: string) => `recu-${reference.toLowerCase()}.pdf`,
   },

@@ -23,10 +23,12 @@ export type ReceiptDocument = {
     reference: string
     /** The file name of the document paid (the quote, the fee note), when there is one. */
     documentName: string | null
+    /** When it paid a quote's deposit: its percentage, the quote, the balance still due and when (plain-space labels). */
+    deposit: { percentLabel: string; quoteLabel: string; balanceLabel: string; balanceDueText: string } | null
   }
 }
 
-/** The receipt of a payment as an A4 PDF: letterhead, client and project, the payment's facts, its amount. */
+/** The receipt of a payment as an A4 PDF: letterhead, client and project, the payment's facts, its amount (a deposit with the quote and the balance). */
 export async function renderReceiptPdf({ company, customer, project, payment }: ReceiptDocument): Promise<Uint8Array> {
   const paidOn = parisDate(payment.paidAt)
   const composer = await PdfComposer.create({
@@ -42,13 +44,19 @@ export async function renderReceiptPdf({ company, customer, project, payment }: 
   ])
   composer.heading(COPY.heading)
   composer.facts([
-    { label: COPY.purpose, value: COPY.purposes[payment.purpose] },
+    { label: COPY.purpose, value: payment.deposit ? COPY.depositPurpose(payment.deposit.percentLabel) : COPY.purposes[payment.purpose] },
     ...(payment.documentName ? [{ label: COPY.document, value: payment.documentName }] : []),
     { label: COPY.paidAt, value: parisLabel(payment.paidAt) },
     { label: COPY.method, value: payment.methodLabel },
     { label: COPY.paymentReference, value: payment.reference },
   ])
-  composer.totals([{ label: COPY.amount, value: formatEurosPlain(payment.amountCents), isStrong: true }])
+  const { deposit } = payment
+  composer.totals([
+    ...(deposit ? [{ label: COPY.quoteTotal, value: deposit.quoteLabel }] : []),
+    { label: COPY.amount, value: formatEurosPlain(payment.amountCents), isStrong: true },
+    ...(deposit ? [{ label: COPY.balance, value: deposit.balanceLabel }] : []),
+  ])
+  if (deposit) composer.paragraph(COPY.balanceDue(deposit.balanceLabel, deposit.balanceDueText))
   composer.paragraph(COPY.attestation(company.legalName))
   return composer.save()
 }

@@ -15,6 +15,7 @@ const receipt: ReceiptDocument = {
     methodLabel: 'Virement bancaire',
     reference: 'MAISONNEE-000042-DEVIS',
     documentName: 'devis-projet-42.pdf',
+    deposit: null,
   },
 }
 
@@ -51,5 +52,13 @@ describe('renderReceiptPdf', () => {
     const [text] = await pdfPageTexts(await renderReceiptPdf({ ...receipt, payment: { ...receipt.payment, purpose: 'audit', documentName: null } }))
     expect(text).toContain('Honoraires de l’audit technique du projet')
     expect(text).not.toContain('Document réglé')
+  })
+
+  it('says a quote’s deposit: its percentage, the quote, the amount paid and the balance still due with when', async () => {
+    const deposit = { percentLabel: '30 %', quoteLabel: '12 480,50 €', balanceLabel: '8 736,35 €', balanceDueText: 'à la réception des travaux' }
+    const [text] = await pdfPageTexts(await renderReceiptPdf({ ...receipt, payment: { ...receipt.payment, amountCents: 374_415, deposit } }))
+    for (const expected of ['Acompte de 30 % sur le devis des travaux du projet', 'Montant du devis TTC', '12 480,50 €', 'Montant réglé TTC', '3 744,15 €', 'Reste à régler TTC', '8 736,35 €', 'Le solde, 8 736,35 € TTC, se règle à la réception des travaux.']) {
+      expect(text.replace(/\s+/g, ' ')).toContain(expected)
+    }
   })
 })
