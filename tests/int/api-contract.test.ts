@@ -91,7 +91,8 @@ async function buildWorld(): Promise<ContractWorld> {
   const deleteProject = await createProject(payload, ownerId, { status: 1 })
   const signProject = await createProject(payload, ownerId, { status: 10 })
   const quote = await attach(signProject.id, ownerId, 'quote', pdfFile(`devis-${signProject.id}.pdf`))
-  await payload.update({ collection: 'projects', id: signProject.id, data: { quoteFile: quote.id }, overrideAccess: true, context: { actor: 'staff' } })
+  const fees = await attach(signProject.id, ownerId, 'presentation', pdfFile(`honoraires-${signProject.id}.pdf`))
+  await payload.update({ collection: 'projects', id: signProject.id, data: { quoteFile: quote.id, presentationFile: fees.id }, overrideAccess: true, context: { actor: 'staff' } })
 
   // A visitor's first answer in 'this browser': their project and its cookie.
   const visitor = await callV1({ method: 'POST', path: '/v1/project/quizz/create/response', body: { project_id: -1, fk_response_quizztion: String(firstQuestion.id), response_value: firstQuestionValue } })

@@ -81,10 +81,10 @@ async function signedInCustomer(): Promise<Customer> {
   return { user: asUser(account.user) as unknown as User, email: account.email, token: token as string }
 }
 
-/** A staff document attached to the project (estimate, quote), as the back office files it. */
-async function attach(project: Project, ownerId: number, field: 'estimateFile' | 'quoteFile') {
+/** A staff document attached to the project (estimate, quote, fee presentation), as the back office files it. */
+async function attach(project: Project, ownerId: number, field: 'estimateFile' | 'quoteFile' | 'presentationFile') {
   const data = await tinyPdf(field)
-  const kind = field === 'estimateFile' ? 'estimate' : 'quote'
+  const kind = field === 'estimateFile' ? 'estimate' : field === 'quoteFile' ? 'quote' : 'presentation'
   const file = await payload.create({
     collection: 'files',
     data: { kind, project: project.id, owner: ownerId },
@@ -95,8 +95,8 @@ async function attach(project: Project, ownerId: number, field: 'estimateFile' |
 }
 
 /** `attach` as a door's preparation: nothing to remember. */
-async function attached(project: Project, ownerId: number, field: 'estimateFile' | 'quoteFile'): Promise<Record<string, string>> {
-  await attach(project, ownerId, field)
+async function attached(project: Project, ownerId: number, ...fields: Array<'estimateFile' | 'quoteFile' | 'presentationFile'>): Promise<Record<string, string>> {
+  for (const field of fields) await attach(project, ownerId, field)
   return {}
 }
 
@@ -149,7 +149,7 @@ const booked = async (setup: Omit<Setup, 'prepared'>) => {
 }
 
 const signingLink = async ({ customer, project }: Omit<Setup, 'prepared'>) => {
-  await attach(project, customer.user.id, 'quoteFile')
+  await attached(project, customer.user.id, 'quoteFile', 'presentationFile')
   const { json } = await callV1({ method: 'POST', path: `/v1/project/contract/sign/${project.id}`, token: customer.token })
   return { token: String(json.payload.uri).split('/signature/')[1] ?? '' }
 }
@@ -249,7 +249,7 @@ const DOORS: Door[] = [
     name: 'POST /v1/project/contract/sign',
     status: 10,
     after: 'works',
-    prepare: ({ customer, project }) => attached(project, customer.user.id, 'quoteFile'),
+    prepare: ({ customer, project }) => attached(project, customer.user.id, 'quoteFile', 'presentationFile'),
     write: async ({ customer, project }) => fromV1(await callV1({ method: 'POST', path: `/v1/project/contract/sign/${project.id}`, token: customer.token })),
   },
   { name: 'POST /v1/contract/code', status: 10, after: 'works', prepare: signingLink, write: async ({ customer, prepared }) => fromV1(await callV1({ method: 'POST', path: `/v1/contract/code/${prepared.token}`, token: customer.token })) },

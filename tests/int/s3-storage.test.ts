@@ -152,7 +152,15 @@ describe('uploads in an S3 bucket', () => {
       file: { data: quote, mimetype: 'application/pdf', name: `devis-${project.id}.pdf`, size: quote.length },
       overrideAccess: true,
     })
-    await payload.update({ collection: 'projects', id: project.id, data: { quoteFile: file.id }, overrideAccess: true, context: { actor: 'staff' } })
+    const fees = await fixtures.tinyPdf('Présentation des honoraires')
+    const presentation = await payload.create({
+      collection: 'files',
+      data: { kind: 'presentation', project: project.id, owner: owner.user.id },
+      file: { data: fees, mimetype: 'application/pdf', name: `honoraires-${project.id}.pdf`, size: fees.length },
+      overrideAccess: true,
+    })
+    // The quote and the fee presentation: the two documents one signature seals (and hashes, read from the bucket).
+    await payload.update({ collection: 'projects', id: project.id, data: { quoteFile: file.id, presentationFile: presentation.id }, overrideAccess: true, context: { actor: 'staff' } })
     expect((await signing.openSigning(payload, { projectId: project.id, user: asCustomer(owner) })).uri).toMatch(/\/signature\//)
 
     const archive = await personalData.exportPersonalData(payload, asCustomer(owner))
