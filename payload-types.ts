@@ -1738,7 +1738,7 @@ export interface PricingGrid {
   auditPrice: number;
   quoteValidityDays: number;
   /**
-   * Payé par le client quand le devis et la présentation des honoraires lui sont remis, avant la signature. 100 % : tout le devis.
+   * Payé par le client quand le devis et la présentation des honoraires lui sont remis, avant la signature. 100 % : tout le devis.
    */
   depositPercent: number;
   balanceDue: 'instalments' | 'handover';
@@ -1765,7 +1765,7 @@ export interface PaymentSetting {
   createdAt?: string | null;
 }
 /**
- * Saisie une seule fois : les mentions légales, les CGU, les CGV et tous les documents PDF reprennent ces informations.
+ * Saisie une seule fois : les mentions légales, les CGU, les CGV et tous les documents PDF reprennent ces informations.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company-identity".
@@ -1774,13 +1774,13 @@ export interface CompanyIdentity {
   id: number;
   legalName: string;
   /**
-   * Par exemple : société par actions simplifiée.
+   * Par exemple : société par actions simplifiée.
    */
   legalForm: string;
   capital: number;
   siret: string;
   /**
-   * Ville du greffe et SIREN : « RCS Paris 912 345 675 ».
+   * Ville du greffe et SIREN : « RCS Paris 912 345 675 ».
    */
   rcs: string;
   vatNumber: string;
@@ -2015,6 +2015,45 @@ export interface TaskAddressWork {
       | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CommitmentValueBlock".
+ */
+export interface CommitmentValueBlock {
+  /**
+   * Remplacée sur le site par la valeur en vigueur : « Identité de l’entreprise » ou conditions de la grille de prix.
+   */
+  key:
+    | 'legalName'
+    | 'legalForm'
+    | 'capital'
+    | 'address'
+    | 'siret'
+    | 'rcs'
+    | 'vatNumber'
+    | 'email'
+    | 'phone'
+    | 'publicationDirector'
+    | 'hostName'
+    | 'hostAddress'
+    | 'hostPhone'
+    | 'mediatorName'
+    | 'mediatorAddress'
+    | 'mediatorWebsite'
+    | 'decennaleInsurer'
+    | 'decennalePolicyNumber'
+    | 'decennaleCoverage'
+    | 'auditPrice'
+    | 'depositPercent'
+    | 'balancePercent'
+    | 'balanceDue'
+    | 'paymentMethods'
+    | 'quoteValidity'
+    | 'withdrawalPeriod';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'commitmentValue';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -15,7 +15,7 @@ export const CompanyIdentity: GlobalConfig = {
   label: 'Identité de l’entreprise',
   admin: {
     group: 'Suivi des projets',
-    description: 'Saisie une seule fois : les mentions légales, les CGU, les CGV et tous les documents PDF reprennent ces informations.',
+    description: 'Saisie une seule fois : les mentions légales, les CGU, les CGV et tous les documents PDF reprennent ces informations.',
   },
   versions: { drafts: false, max: 20 },
   access: { read: isStaffOrMarketing, readVersions: isAdmin, update: isAdmin },
@@ -31,7 +31,7 @@ export const CompanyIdentity: GlobalConfig = {
               type: 'row',
               fields: [
                 { name: 'legalName', label: 'Raison sociale', type: 'text', required: true },
-                { name: 'legalForm', label: 'Forme juridique', type: 'text', required: true, admin: { description: 'Par exemple : société par actions simplifiée.' } },
+                { name: 'legalForm', label: 'Forme juridique', type: 'text', required: true, admin: { description: 'Par exemple : société par actions simplifiée.' } },
                 { name: 'capital', label: 'Capital social (€)', type: 'number', required: true, min: 0 },
               ],
             },
@@ -39,7 +39,7 @@ export const CompanyIdentity: GlobalConfig = {
               type: 'row',
               fields: [
                 { name: 'siret', label: 'SIRET', type: 'text', required: true, validate: isCompanySiret },
-                { name: 'rcs', label: 'RCS', type: 'text', required: true, validate: isRcsOfSiret, admin: { description: 'Ville du greffe et SIREN : « RCS Paris 912 345 675 ».' } },
+                { name: 'rcs', label: 'RCS', type: 'text', required: true, validate: isRcsOfSiret, admin: { description: 'Ville du greffe et SIREN : « RCS Paris 912 345 675 ».' } },
                 { name: 'vatNumber', label: 'Numéro de TVA intracommunautaire', type: 'text', required: true, validate: isVatNumberOfSiret },
               ],
             },

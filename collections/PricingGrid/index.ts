@@ -100,7 +100,7 @@ export const PricingGrid: GlobalConfig = {
                   defaultValue: DEFAULT_TERMS.depositPercent,
                   min: DEPOSIT_PERCENT_RANGE.min,
                   max: DEPOSIT_PERCENT_RANGE.max,
-                  admin: { description: 'Payé par le client quand le devis et la présentation des honoraires lui sont remis, avant la signature. 100 % : tout le devis.' },
+                  admin: { description: 'Payé par le client quand le devis et la présentation des honoraires lui sont remis, avant la signature. 100 % : tout le devis.' },
                 },
                 {
                   name: 'balanceDue',

@@ -1,9 +1,9 @@
-import * as migration_20261129_132711_initial from './20261129_132711_initial.ts';
+import * as migration_20261129_133355_initial from './20261129_133355_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261129_132711_initial.up,
-    down: migration_20261129_132711_initial.down,
-    name: '20261129_132711_initial'
+    up: migration_20261129_133355_initial.up,
+    down: migration_20261129_133355_initial.down,
+    name: '20261129_133355_initial'
   },
 ];

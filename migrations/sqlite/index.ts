@@ -1,9 +1,9 @@
-import * as migration_20261129_132657_initial from './20261129_132657_initial.ts';
+import * as migration_20261129_133334_initial from './20261129_133334_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261129_132657_initial.up,
-    down: migration_20261129_132657_initial.down,
-    name: '20261129_132657_initial'
+    up: migration_20261129_133334_initial.up,
+    down: migration_20261129_133334_initial.down,
+    name: '20261129_133334_initial'
   },
 ];

@@ -17,15 +17,15 @@ export const COMMITMENT_PLACEHOLDERS = {
   email: 'Email de contact',
   phone: 'Téléphone',
   publicationDirector: 'Directeur de la publication',
-  hostName: 'Hébergeur : nom',
-  hostAddress: 'Hébergeur : adresse',
-  hostPhone: 'Hébergeur : téléphone',
-  mediatorName: 'Médiateur de la consommation : nom',
-  mediatorAddress: 'Médiateur de la consommation : adresse',
-  mediatorWebsite: 'Médiateur de la consommation : site',
+  hostName: 'Hébergeur : nom',
+  hostAddress: 'Hébergeur : adresse',
+  hostPhone: 'Hébergeur : téléphone',
+  mediatorName: 'Médiateur de la consommation : nom',
+  mediatorAddress: 'Médiateur de la consommation : adresse',
+  mediatorWebsite: 'Médiateur de la consommation : site',
   decennaleInsurer: 'Assureur décennale',
-  decennalePolicyNumber: 'Assurance décennale : numéro de contrat',
-  decennaleCoverage: 'Assurance décennale : couverture géographique et activités',
+  decennalePolicyNumber: 'Assurance décennale : numéro de contrat',
+  decennaleCoverage: 'Assurance décennale : couverture géographique et activités',
   auditPrice: 'Prix de l’audit (TTC)',
   depositPercent: 'Pourcentage d’acompte',
   balancePercent: 'Pourcentage du solde',
@@ -62,7 +62,7 @@ export const NO_PAYMENT_METHOD_TEXT = 'les moyens de paiement indiqués par votr
 export function paymentMethodsText(methods: readonly PaymentMethodOffered[]): string {
   if (methods.length === 0) return NO_PAYMENT_METHOD_TEXT
   const names = methods.map((method) => PAYMENT_METHOD_TEXT[method])
-  return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}`
+  return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}`
 }
 
 /** 700 € when whole, 700,50 € otherwise. */
@@ -86,7 +86,7 @@ export function oneLine(address: string): string {
     .join(', ')
 }
 
-const days = (count: number) => `${count}\u00a0jour${count > 1 ? 's' : ''}`
+const days = (count: number) => `${count}\u00a0jour${count > 1 ? 's' : ''}`
 
 /** The text a placeholder renders: the current value, formatted as the legal texts print it. */
 export function commitmentText({ company, terms }: Commitments, key: CommitmentPlaceholder): string {
