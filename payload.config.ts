@@ -8,6 +8,7 @@ import { collections, globals } from './collections/index.ts'
 import { slugs } from './collections/slugs.ts'
 import { closeInternalCollections } from './collections/access/internal-collections.ts'
 import { closeUnusedDoors } from './collections/access/unused-doors.ts'
+import { showDatesInParisTime } from './collections/paris-dates.ts'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './collections/uploads/file-kinds.ts'
 import { env } from './src/platform/env.ts'
 import './src/platform/zod-french.ts'
@@ -109,3 +110,4 @@ export default buildConfig({
 })
   .then(closeInternalCollections)
   .then(closeUnusedDoors)
+  .then(showDatesInParisTime)

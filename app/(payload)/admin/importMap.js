@@ -19,6 +19,7 @@ import { DeleteOrRetireQuestionItem as DeleteOrRetireQuestionItem_5a446aa1879360
 import { NoQuestionUnpublish as NoQuestionUnpublish_4f8bdf452ad99421a94f88c7232e4da8 } from '../../../src/admin/questionnaire-publish/no-question-unpublish.tsx'
 import { StyleCardPreview as StyleCardPreview_b45cbcfa945850d03af136845bab50db } from '../../../src/admin/style-card-preview/style-card-preview.tsx'
 import { TimeOfDayField as TimeOfDayField_e0ccbc19587cbe19f068d05d7f46fef1 } from '../../../src/admin/time-of-day/time-of-day-field.tsx'
+import { ParisDateNote as ParisDateNote_f6a2cb313e6b88273a359ebd43cedd74 } from '../../../src/admin/paris-time/paris-date-note.tsx'
 import { ResetCodeLimitButton as ResetCodeLimitButton_7ad4d75eab6199ea54cc33e6b50e247e } from '../../../src/admin/signature-code-limit/reset-code-limit-button.tsx'
 import { ResendEmailButton as ResendEmailButton_7b169889edf6961453180228e513d6f3 } from '../../../src/admin/email-resend/resend-email-button.tsx'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -55,8 +56,10 @@ import { QuestionnaireAnalyticsView as QuestionnaireAnalyticsView_a923f3d78f7f78
 import { QuestionnaireRulesView as QuestionnaireRulesView_995dcfa20b3b40e7fc2bebf88caf520f } from '../../../src/admin/questionnaire-rules/rules-view.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
+import { ParisDateCell as ParisDateCell_84cb2aea89b5fdb82cb6e565c0997a86 } from '../../../src/admin/paris-time/paris-date-cell.tsx'
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/admin/paris-time/paris-date-cell.tsx#ParisDateCell": ParisDateCell_84cb2aea89b5fdb82cb6e565c0997a86,
   "/src/admin/project-list/customer-cell.tsx#ProjectCustomerCell": ProjectCustomerCell_d9f662bccef0f1503940ad81cb02788b,
   "/src/admin/project-list/status-cell.tsx#ProjectStatusCell": ProjectStatusCell_39a5c5ce09afb5a7e22953d72c56caf2,
   "/src/admin/project-view/project-status-field.tsx#ProjectStatusField": ProjectStatusField_32a77bcff478cc7661a98a0512d59811,
@@ -78,6 +81,7 @@ export const importMap = {
   "/src/admin/questionnaire-publish/no-question-unpublish.tsx#NoQuestionUnpublish": NoQuestionUnpublish_4f8bdf452ad99421a94f88c7232e4da8,
   "/src/admin/style-card-preview/style-card-preview.tsx#StyleCardPreview": StyleCardPreview_b45cbcfa945850d03af136845bab50db,
   "/src/admin/time-of-day/time-of-day-field.tsx#TimeOfDayField": TimeOfDayField_e0ccbc19587cbe19f068d05d7f46fef1,
+  "/src/admin/paris-time/paris-date-note.tsx#ParisDateNote": ParisDateNote_f6a2cb313e6b88273a359ebd43cedd74,
   "/src/admin/signature-code-limit/reset-code-limit-button.tsx#ResetCodeLimitButton": ResetCodeLimitButton_7ad4d75eab6199ea54cc33e6b50e247e,
   "/src/admin/email-resend/resend-email-button.tsx#ResendEmailButton": ResendEmailButton_7b169889edf6961453180228e513d6f3,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

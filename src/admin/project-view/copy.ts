@@ -4,6 +4,7 @@ export const PROJECT_VIEW_COPY = {
   currentStatus: 'Statut actuel',
   nextSteps: 'Étapes suivantes',
   noNextStep: 'Aucune étape suivante prévue : utilisez un changement manuel si nécessaire.',
+  loadingMoves: 'Chargement des changements de statut possibles…',
   hold: 'Mettre en exception',
   restore: (label: string) => `Revenir à « ${label} »`,
   otherStatuses: 'Autre statut (changement manuel)',

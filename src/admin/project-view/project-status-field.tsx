@@ -10,31 +10,55 @@ import './project-view.css'
 type Choice = { to: ProjectStatus; move: RecordedMove; isReasonRequired: boolean }
 type Blocked = { to: ProjectStatus; reason: string }
 
-/** The moves the server allows now and the blocked ones with their reason (GET /api/projects/:id/status-moves). */
-function useStatusMoves(id: number | string | undefined | null, status: ProjectStatus): { choices: Choice[]; blocked: Blocked[]; error: boolean } {
+/** How often the panel asks again while the page is shown: a move made elsewhere (the customer, a payment) shows up. */
+const REFRESH_MS = 15_000
+
+/**
+ * The project's status as saved and the moves the server allows now (GET /api/projects/:id/status-moves), asked
+ * again whenever the document is saved (a save may move the status by itself: attaching the estimate moves 2 to
+ * 3), when the window comes back into view, and every {@link REFRESH_MS} while it is shown.
+ */
+function useStatusMoves(id: number | string | undefined | null, savedKey: string): { view: StatusMovesView | null; error: boolean } {
   const { config } = useConfig()
   const [view, setView] = useState<StatusMovesView | null>(null)
   const [error, setError] = useState(false)
+  const [tick, setTick] = useState(0)
+  useEffect(() => {
+    const again = () => {
+      if (document.visibilityState === 'visible') setTick((count) => count + 1)
+    }
+    const timer = window.setInterval(again, REFRESH_MS)
+    window.addEventListener('focus', again)
+    document.addEventListener('visibilitychange', again)
+    return () => {
+      window.clearInterval(timer)
+      window.removeEventListener('focus', again)
+      document.removeEventListener('visibilitychange', again)
+    }
+  }, [])
   useEffect(() => {
     if (id === undefined || id === null) return
     const controller = new AbortController()
-    setError(false)
     fetch(`${config.serverURL}${config.routes.api}/projects/${id}/status-moves`, { credentials: 'include', signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`status-moves answered ${response.status}`)
         setView((await response.json()) as StatusMovesView)
+        setError(false)
       })
       .catch((cause: unknown) => {
-        // An aborted request is the component moving on (another status saved): not an error to show.
+        // An aborted request is the component moving on (another save): not an error to show.
         if (!controller.signal.aborted) setError(Boolean(cause))
       })
     return () => controller.abort()
-  }, [id, status, config.serverURL, config.routes.api])
-  if (!view || view.status !== status) return { choices: [], blocked: [], error }
+  }, [id, savedKey, tick, config.serverURL, config.routes.api])
+  return { view, error }
+}
+
+function choicesOf(view: StatusMovesView | null): { choices: Choice[]; blocked: Blocked[] } {
+  if (!view) return { choices: [], blocked: [] }
   return {
     choices: view.moves.flatMap((move) => (move.isAllowed && move.move !== 'unchanged' ? [{ to: move.to, move: move.move, isReasonRequired: move.isReasonRequired }] : [])),
     blocked: view.moves.flatMap((move) => (move.isAllowed ? [] : [{ to: move.to, reason: move.reason }])),
-    error,
   }
 }
 
@@ -46,8 +70,8 @@ function useStatusMoves(id: number | string | undefined | null, status: ProjectS
  * move again and records it in the history.
  */
 export const ProjectStatusField: NumberFieldClientComponent = ({ path }) => {
-  const { value } = useField<number>({ path })
-  const { id } = useDocumentInfo()
+  const { value, setValue } = useField<number>({ path })
+  const { id, data } = useDocumentInfo()
   const { submit } = useForm()
   const isModified = useFormModified()
   const [pending, setPending] = useState<Choice | null>(null)
@@ -59,8 +83,16 @@ export const ProjectStatusField: NumberFieldClientComponent = ({ path }) => {
   const reasonId = useId()
   const errorId = useId()
 
-  const status: ProjectStatus = isProjectStatus(value) ? value : 0
-  const { choices, blocked, error: movesError } = useStatusMoves(id, status)
+  const formStatus: ProjectStatus = isProjectStatus(value) ? value : 0
+  const { view, error: movesError } = useStatusMoves(id, `${formStatus}|${String(data?.updatedAt ?? '')}`)
+  // The saved status is the server's: a save that moved it by itself, or a move made elsewhere, shows at once.
+  const status: ProjectStatus = view?.status ?? formStatus
+  const { choices, blocked } = choicesOf(view)
+  useEffect(() => {
+    // The form follows the saved status (without counting as a change of the form), so that saving it later
+    // does not ask to move the project back.
+    if (view && view.status !== formStatus && !isModified) setValue(view.status, true)
+  }, [view, formStatus, isModified, setValue])
   const nextSteps = choices.filter((choice) => choice.move === 'workflow' || choice.move === 'restore')
   const hold = choices.find((choice) => choice.move === 'hold')
   const overrides = choices.filter((choice) => choice.move === 'override')
@@ -106,7 +138,8 @@ export const ProjectStatusField: NumberFieldClientComponent = ({ path }) => {
         <>
           {isModified ? <p className="project-status__hint" role="status">{COPY.unsaved}</p> : null}
           <p className="project-status__title">{COPY.nextSteps}</p>
-          {nextSteps.length === 0 ? <p className="project-status__hint">{COPY.noNextStep}</p> : null}
+          {view === null && !movesError ? <p className="project-status__hint">{COPY.loadingMoves}</p> : null}
+          {view !== null && nextSteps.length === 0 ? <p className="project-status__hint">{COPY.noNextStep}</p> : null}
           <div className="project-status__buttons">
             {nextSteps.map((choice) => (
               <Button key={choice.to} buttonStyle="primary" size="small" margin={false} disabled={isModified} onClick={() => open(choice)}>

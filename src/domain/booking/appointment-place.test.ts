@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appointmentPlace, appointmentWhere, isAppointmentFormat } from './appointment-place.ts'
+import { appointmentPlace, appointmentWhere, appointmentWhereForStaff, isAppointmentFormat } from './appointment-place.ts'
 
 describe('appointment place', () => {
   it('is the project’s address on site and the agent’s link, else the default, by visio', () => {
@@ -18,5 +18,14 @@ describe('appointment place', () => {
     expect(appointmentWhere('sur-place', null)).toBe('Sur place : à l’adresse de votre projet')
     expect(isAppointmentFormat('visio')).toBe(true)
     expect(isAppointmentFormat('phone')).toBe(false)
+  })
+})
+
+describe('appointmentWhereForStaff', () => {
+  it('tells the agent the place, or what to do when none is known, never the customer’s wording', () => {
+    expect(appointmentWhereForStaff('visio', 'https://visio.example/thomas')).toBe('En visio\u00a0: https://visio.example/thomas')
+    expect(appointmentWhereForStaff('visio', null)).toMatch(/^En visio\u00a0: aucun lien de visio n’est enregistré\. Envoyez le lien au client/)
+    expect(appointmentWhereForStaff('sur-place', null)).toMatch(/demandez-la au client/)
+    for (const format of ['visio', 'sur-place'] as const) expect(appointmentWhereForStaff(format, null)).not.toMatch(/votre conseiller|votre projet/)
   })
 })

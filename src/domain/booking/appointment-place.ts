@@ -29,3 +29,14 @@ export function appointmentWhere(format: AppointmentFormat, place: string | null
     ? `${APPOINTMENT_FORMAT_LABELS.visio} : le lien vous sera envoyé par votre conseiller avant le rendez-vous`
     : `${APPOINTMENT_FORMAT_LABELS['sur-place']} : à l’adresse de votre projet`
 }
+
+/**
+ * The same for the agent who holds the appointment (the staff email): what they must do when no place is known,
+ * never the customer's « le lien vous sera envoyé par votre conseiller ».
+ */
+export function appointmentWhereForStaff(format: AppointmentFormat, place: string | null): string {
+  if (place) return `${APPOINTMENT_FORMAT_LABELS[format]}\u00a0: ${place}`
+  return format === 'visio'
+    ? `${APPOINTMENT_FORMAT_LABELS.visio}\u00a0: aucun lien de visio n’est enregistré. Envoyez le lien au client avant le rendez-vous, ou ajoutez-le à votre agenda dans le back-office (Agendas, «\u00a0Lien de visio\u00a0»)`
+    : `${APPOINTMENT_FORMAT_LABELS['sur-place']}\u00a0: l’adresse du projet n’est pas renseignée, demandez-la au client avant le rendez-vous`
+}

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Appointment, Project } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
-import { appointmentWhere, APPOINTMENT_FORMAT_LABELS, icsInvitation, parisLabel } from '../../domain/booking/index.ts'
+import { appointmentWhere, appointmentWhereForStaff, APPOINTMENT_FORMAT_LABELS, icsInvitation, parisLabel } from '../../domain/booking/index.ts'
 import { renderEmail } from '../../platform/mail/layout.ts'
 import { env } from '../../platform/env.ts'
 import { emailOrSkip } from '../../platform/mail/recipient.ts'
@@ -62,13 +62,15 @@ export async function sendAppointmentEmails(payload: Payload, { appointment, pro
     action: { label: 'Voir mon projet', url: projectUrl },
     footnote: method === 'CANCEL' ? undefined : 'Un empêchement ? Vous pouvez déplacer ou annuler ce rendez-vous depuis la page de votre projet.',
   })
+  const customerContact = `Pour joindre le client\u00a0: ${[customer?.email, customer?.phone].filter(Boolean).join(', ') || 'coordonnées non renseignées'}.`
   const toAgent = renderEmail({
     subject: `${subject} · ${customerName}`,
     paragraphs: [
       method === 'CANCEL'
         ? `Le rendez-vous du ${when} avec ${customerName} (projet « ${projectTitle} ») est annulé.`
         : `${customerName} a ${isMove ? 'déplacé son' : 'pris'} rendez-vous le ${when} (heure de Paris) pour le projet « ${projectTitle} ».`,
-      ...(method === 'CANCEL' ? [] : [`${where}.`]),
+      // The agent's own wording (issue #36): what to do when no place is known, and how to reach the customer.
+      ...(method === 'CANCEL' ? [] : [`${appointmentWhereForStaff(appointment.format, appointment.place ?? null)}.`, customerContact]),
     ],
     action: { label: 'Ouvrir le projet dans le back-office', url: `${env.publicUrl}/admin/collections/projects/${project.id}` },
   })

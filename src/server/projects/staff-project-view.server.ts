@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import type { File, Level, Project, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
-import { readableAnswers, type AnswerLine } from '../../domain/questionnaire/index.ts'
+import { findQuestion, hasVariable, readableAnswers, type AnswerLine, type Questionnaire } from '../../domain/questionnaire/index.ts'
+import { communeByCode } from '../questionnaire/communes.server.ts'
 import { questionnaireOf } from '../../../collections/Quizzes/questionnaires.server.ts'
 import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
 import { relationTo } from '../payload-relation.server.ts'
@@ -26,9 +27,17 @@ function imageOf(file: File): StaffImage | null {
   return { id: file.id, name: file.filename ?? `#${file.id}`, url: file.url, thumbnailUrl: file.sizes?.thumbnail?.url ?? file.thumbnailURL ?? file.url }
 }
 
+/** The commune question's answer in words: « Paris (75) » for « 75056 », a commune typed in as it was typed. */
+function withCommuneName(questionnaire: Questionnaire, line: AnswerLine): AnswerLine {
+  const question = findQuestion(questionnaire, line.questionId)
+  if (line.kind !== 'text' || !question || !hasVariable(question, 'commune')) return line
+  const commune = communeByCode(line.text)
+  return commune ? { ...line, text: `${commune.name} (${commune.department})` } : line
+}
+
 /**
  * What the back office shows staff on a project: the questionnaire answers in words (on the path
- * taken), the rooms as rows and the photos. The project is read with the staff member's own access
+ * taken, the commune by its name), the rooms as rows and the photos. The project is read with the staff member's own access
  * (overrideAccess: false); its answers and files then with the system's, as the questionnaire does.
  */
 export async function staffProjectView(payload: Payload, user: User, projectId: number | string): Promise<StaffProjectView> {
@@ -39,12 +48,23 @@ export async function staffProjectView(payload: Payload, user: User, projectId: 
     surface: room.surface ?? null,
     level: typeof room.renovationLevel === 'object' && room.renovationLevel ? (room.renovationLevel as Level).title : null,
   }))
-  const photos = (project.photos ?? []).flatMap((photo) => (typeof photo === 'object' && photo ? [imageOf(photo)] : [])).filter((image): image is StaffImage => image !== null)
+  // The customer's pictures are the project's files of kind 'photo' (as GET /v1/project/img lists them): the ones
+  // the questionnaire's photo question uploaded are not all in the project's `photos` relation.
+  const { docs: photoFiles } = await payload.find({
+    collection: slugs.files,
+    where: { and: [{ project: { equals: project.id } }, { kind: { equals: 'photo' } }] },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    user: { ...user, collection: slugs.users },
+    overrideAccess: false,
+  })
+  const photos = photoFiles.map(imageOf).filter((image): image is StaffImage => image !== null)
   if (relationId(project.quiz) === null) return { answers: [], rooms, photos, hasQuestionnaire: false }
 
   const [loaded, { answers }] = await Promise.all([questionnaireOf(payload, { ...project, quiz: relationId(project.quiz) } as Project), storedAnswers(payload, project.id)])
   const owner = typeof project.owner === 'object' && project.owner ? project.owner : {}
-  const lines = readableAnswers(loaded.engine, answers, owner)
+  const lines = readableAnswers(loaded.engine, answers, owner).map((line) => withCommuneName(loaded.engine, line))
   const fileIds = lines.flatMap((line) => (line.kind === 'files' ? line.files.map((file) => file.folder_id) : [])).filter((id) => isWellFormedDocId(payload, id)).map((id) => relationTo(payload, id))
   const files = fileIds.length
     ? (await payload.find({ collection: slugs.files, where: { and: [{ id: { in: fileIds } }, { project: { equals: project.id } }] }, depth: 0, pagination: false, overrideAccess: true })).docs

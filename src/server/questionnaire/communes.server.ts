@@ -34,3 +34,11 @@ export function isKnownCommune(code: string): boolean {
   knownCodes ??= new Set(allCommunes().map((commune) => commune.code))
   return knownCodes.has(code)
 }
+
+let byCode: Map<string, CommuneEntry> | null = null
+
+/** The current commune of an INSEE code (« 75056 » -> Paris), or null. */
+export function communeByCode(code: string): CommuneEntry | null {
+  byCode ??= new Map(allCommunes().map((commune) => [commune.code, commune]))
+  return byCode.get(code.trim()) ?? null
+}
