@@ -8,7 +8,7 @@ export const LEVELS: readonly LevelContent[] = [
     key: 'rafraichissement',
     title: 'Rafraîchissement',
     description:
-      'Peintures, petites réparations, remplacement des luminaires et de la quincaillerie, rénovation ou vitrification des sols existants. Pas de travaux sur les réseaux : idéal avant un emménagement ou une mise en location.',
+      'Peintures, petites réparations, remplacement des luminaires et de la quincaillerie, rénovation ou vitrification des sols existants. Pas de travaux sur les réseaux : idéal avant un emménagement ou une mise en location.',
   },
   {
     key: 'partielle',
@@ -20,12 +20,12 @@ export const LEVELS: readonly LevelContent[] = [
     key: 'complete',
     title: 'Rénovation complète',
     description:
-      'Tout le logement est repris : électricité et plomberie refaites, nouveaux sols, murs et plafonds, cuisine et salles d’eau neuves, menuiseries intérieures. La distribution des pièces reste la même.',
+      'Tout le logement est repris : électricité et plomberie refaites, nouveaux sols, murs et plafonds, cuisine et salles d’eau neuves, menuiseries intérieures. La distribution des pièces reste la même.',
   },
   {
     key: 'restructuration',
     title: 'Restructuration lourde',
     description:
-      'On repense le plan : cloisons abattues ou déplacées, ouverture de murs porteurs avec étude de structure, cuisine ou salle de bain déplacées, création de mezzanine. Comprend une rénovation complète et les autorisations nécessaires (copropriété, déclarations).',
+      'On repense le plan : cloisons abattues ou déplacées, ouverture de murs porteurs avec étude de structure, cuisine ou salle de bain déplacées, création de mezzanine. Comprend une rénovation complète et les autorisations nécessaires (copropriété, déclarations).',
   },
 ]

@@ -115,7 +115,7 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'property-type',
       type: '1',
-      title: 'Quel logement souhaitez-vous rénover ?',
+      title: 'Quel logement souhaitez-vous rénover ?',
       variable: 'property_type',
       image: { style: 'haussmannien', scene: 'corner', alt: 'Coin lecture d’un appartement parisien' },
       choices: [
@@ -128,13 +128,13 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'floor',
       type: '11',
-      title: 'À quel étage se trouve le logement ? (0 pour un rez-de-chaussée)',
+      title: 'À quel étage se trouve le logement ? (0 pour un rez-de-chaussée)',
       variable: 'floor',
     },
     {
       key: 'commune',
       type: '1',
-      title: 'Dans quelle commune se situe le logement ?',
+      title: 'Dans quelle commune se situe le logement ?',
       variable: 'commune',
       // No communes of its own: every French commune is searched by name or postcode (the communes data on the
       // server), and « Autre commune » takes one typed in.
@@ -143,7 +143,7 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'address',
       type: '4',
-      title: 'Quelle est son adresse ?',
+      title: 'Quelle est son adresse ?',
       variable: 'address',
       // The lift matters only to bring materials up: not for a house, a commercial space, or below the 2nd floor.
       rules: [
@@ -158,18 +158,18 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'elevator',
       type: '3',
-      title: 'L’immeuble dispose-t-il d’un ascenseur ?',
+      title: 'L’immeuble dispose-t-il d’un ascenseur ?',
       variable: 'elevator',
       choices: [
         { value: 'oui', title: 'Oui' },
         { value: 'non', title: 'Non' },
-        { value: 'petit', title: 'Oui, mais de petite taille', hasInput: true, placeholder: 'Dimensions approximatives de la cabine (ex. : 80 × 100 cm)' },
+        { value: 'petit', title: 'Oui, mais de petite taille', hasInput: true, placeholder: 'Dimensions approximatives de la cabine (ex. : 80 × 100 cm)' },
       ],
     },
     {
       key: 'apartment-type',
       type: '1',
-      title: 'Combien de pièces principales compte-t-il ?',
+      title: 'Combien de pièces principales compte-t-il ?',
       variable: 'apartment_type',
       choices: [
         { value: '0', title: 'Studio' },
@@ -181,26 +181,26 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'surface',
       type: '11',
-      title: 'Quelle est sa surface habitable, en m² ?',
+      title: 'Quelle est sa surface habitable, en m² ?',
       variable: 'surface',
     },
     {
       key: 'works-scope',
       type: '1',
-      title: 'Quelle ampleur de travaux envisagez-vous ?',
+      title: 'Quelle ampleur de travaux envisagez-vous ?',
       variable: 'renovation_level',
       image: { style: 'industriel', scene: 'kitchen', alt: 'Cuisine ouverte sous verrière dans un loft rénové' },
       choices: [
         { value: scope('rafraichissement'), title: 'Un rafraîchissement', help: 'Peintures, sols, luminaires', rules: [always('wishes')] },
         { value: scope('partielle'), title: 'Une rénovation partielle', help: 'Une ou deux pièces entièrement refaites', rules: [always('wishes')] },
         { value: scope('complete'), title: 'Une rénovation complète', help: 'Tout le logement, sans toucher au plan', rules: [always('wishes')] },
-        { value: scope('restructuration'), title: 'Une restructuration', help: 'On repense le plan : cloisons, murs, pièces d’eau' },
+        { value: scope('restructuration'), title: 'Une restructuration', help: 'On repense le plan : cloisons, murs, pièces d’eau' },
       ],
     },
     {
       key: 'structural-works',
       type: '10',
-      title: 'Quelles modifications du plan envisagez-vous ?',
+      title: 'Quelles modifications du plan envisagez-vous ?',
       variable: 'structural_works',
       choices: [
         { value: 'cloisons', title: 'Abattre ou déplacer des cloisons' },
@@ -214,7 +214,7 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'wishes',
       type: '10',
-      title: 'Qu’aimeriez-vous changer en priorité ?',
+      title: 'Qu’aimeriez-vous changer en priorité ?',
       variable: 'wishes',
       image: { style: 'boheme', scene: 'dining', alt: 'Salle à manger bohème, rotin et plantes' },
       choices: [
@@ -234,18 +234,18 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
       key: 'structure-study',
       type: '3',
       title:
-        'Ouvrir un mur porteur demande une étude de structure et l’accord de la copropriété. Souhaitez-vous que nous nous en chargions ?',
+        'Ouvrir un mur porteur demande une étude de structure et l’accord de la copropriété. Souhaitez-vous que nous nous en chargions ?',
       variable: 'structure_study',
       choices: [
         { value: 'oui', title: 'Oui, prenez-les en charge' },
         { value: 'non', title: 'Non, c’est déjà fait' },
-        { value: 'en-cours', title: 'C’est en cours', hasInput: true, placeholder: 'Où en êtes-vous ? (bureau d’études, assemblée générale…)' },
+        { value: 'en-cours', title: 'C’est en cours', hasInput: true, placeholder: 'Où en êtes-vous ? (bureau d’études, assemblée générale…)' },
       ],
     },
     {
       key: 'rooms',
       type: '13',
-      title: 'Quelles pièces sont concernées par les travaux ?',
+      title: 'Quelles pièces sont concernées par les travaux ?',
       variable: 'pieces',
       image: { style: 'campagne-chic', scene: 'bedroom', alt: 'Chambre rénovée sous poutres apparentes' },
       choices: [
@@ -263,7 +263,7 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'kitchen-layout',
       type: '1',
-      title: 'Quelle cuisine ouverte imaginez-vous ?',
+      title: 'Quelle cuisine ouverte imaginez-vous ?',
       variable: 'kitchen_layout',
       choices: [
         { value: 'ilot', title: 'Ouverte avec un îlot central' },
@@ -275,7 +275,7 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'budget',
       type: '1',
-      title: 'Quel budget envisagez-vous pour les travaux ?',
+      title: 'Quel budget envisagez-vous pour les travaux ?',
       variable: 'budget',
       choices: [
         {
@@ -296,7 +296,7 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'budget-phasing',
       type: '3',
-      title: 'Pour respecter ce budget, accepteriez-vous de réaliser les travaux en plusieurs étapes ?',
+      title: 'Pour respecter ce budget, accepteriez-vous de réaliser les travaux en plusieurs étapes ?',
       variable: 'budget_phasing',
       choices: [
         { value: 'oui', title: 'Oui, en commençant par les pièces prioritaires' },
@@ -307,7 +307,7 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'occupancy',
       type: '3',
-      title: 'Habiterez-vous le logement pendant les travaux ?',
+      title: 'Habiterez-vous le logement pendant les travaux ?',
       variable: 'occupancy',
       choices: [
         {
@@ -323,31 +323,31 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
           ],
         },
         { value: 'non', title: 'Non', rules: [always('start-date')] },
-        { value: 'en-partie', title: 'En partie', hasInput: true, placeholder: 'Ex. : absents trois semaines en août' },
+        { value: 'en-partie', title: 'En partie', hasInput: true, placeholder: 'Ex. : absents trois semaines en août' },
       ],
     },
     {
       key: 'site-constraints',
       type: '14',
       title:
-        'Un chantier en logement occupé s’organise par étapes. Précisez vos contraintes : pièces à garder disponibles, horaires, télétravail, enfants, animaux…',
+        'Un chantier en logement occupé s’organise par étapes. Précisez vos contraintes : pièces à garder disponibles, horaires, télétravail, enfants, animaux…',
       variable: 'site_constraints',
     },
     {
       key: 'start-date',
       type: '8',
-      title: 'À partir de quand souhaitez-vous démarrer les travaux ?',
+      title: 'À partir de quand souhaitez-vous démarrer les travaux ?',
       variable: 'start_date',
     },
     {
       key: 'has-photos',
       type: '3',
-      title: 'Avez-vous des photos ou des plans du logement à nous transmettre ?',
+      title: 'Avez-vous des photos ou des plans du logement à nous transmettre ?',
       variable: 'has_photos',
       choices: [
         { value: 'oui', title: 'Oui, je les ajoute maintenant' },
         { value: 'non', title: 'Pas pour le moment', rules: [always('inspiration')] },
-        { value: 'plus-tard', title: 'Je les enverrai autrement', hasInput: true, placeholder: 'Ex. : par email à mon conseiller', rules: [always('inspiration')] },
+        { value: 'plus-tard', title: 'Je les enverrai autrement', hasInput: true, placeholder: 'Ex. : par email à mon conseiller', rules: [always('inspiration')] },
       ],
     },
     {
@@ -359,7 +359,7 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'inspiration',
       type: '7',
-      title: 'Une image vous inspire ? Ajoutez-la ici (photo, page de magazine, capture d’écran…)',
+      title: 'Une image vous inspire ? Ajoutez-la ici (photo, page de magazine, capture d’écran…)',
       variable: 'inspiration',
       optional: true,
     },
@@ -395,7 +395,7 @@ export const QUESTIONNAIRE: SeedQuestionnaire = {
     {
       key: 'consent',
       type: '12',
-      title: 'Acceptez-vous que Maisonnée utilise vos réponses pour établir votre estimatif et vous recontacter ?',
+      title: 'Acceptez-vous que Maisonnée utilise vos réponses pour établir votre estimatif et vous recontacter ?',
       variable: 'consent',
       choices: [
         { value: 'accepte', title: 'J’accepte' },

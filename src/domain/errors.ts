@@ -76,7 +76,7 @@ export class ForbiddenError extends DomainError {
 export class NotFoundError extends DomainError {
   override readonly name = 'NotFoundError'
 
-  constructor(message = "L'élément demandé est introuvable.", options: DomainErrorOptions = {}) {
+  constructor(message = 'L’élément demandé est introuvable.', options: DomainErrorOptions = {}) {
     super(message, { ...options, status: 404 })
   }
 }
@@ -103,7 +103,7 @@ export class PayloadTooLargeError extends DomainError {
 export class UnsupportedMediaTypeError extends DomainError {
   override readonly name = 'UnsupportedMediaTypeError'
 
-  constructor(message = "Ce type de fichier n'est pas accepté.", options: DomainErrorOptions = {}) {
+  constructor(message = 'Ce type de fichier n’est pas accepté.', options: DomainErrorOptions = {}) {
     super(message, { ...options, status: 415 })
   }
 }
@@ -112,7 +112,7 @@ export class UnsupportedMediaTypeError extends DomainError {
 export class RuleViolationError extends DomainError {
   override readonly name = 'RuleViolationError'
 
-  constructor(message = "Cette action n'est pas possible pour le moment.", options: DomainErrorOptions = {}) {
+  constructor(message = 'Cette action n’est pas possible pour le moment.', options: DomainErrorOptions = {}) {
     super(message, { ...options, status: 422 })
   }
 }

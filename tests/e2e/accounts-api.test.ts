@@ -57,7 +57,7 @@ describe('/v1 account and params calls', () => {
     expect(token).toBeDefined()
     expect(await v1(`/v1/user/recup/pass/${token}`)).toMatchObject({ status: 200, body: { s: 1, payload: { user_email: account.email } } })
     const weak = await v1(`/v1/user/reset/pass/${token}`, { method: 'POST', body: new URLSearchParams({ user_password: 'faible' }) })
-    expect(weak).toMatchObject({ status: 400, body: { error: 'Règles minimum: Au moins 8 caractères, Contient 1 chiffre, 1 majuscule, 3 minuscules et 1 caractère special.' } })
+    expect(weak).toMatchObject({ status: 400, body: { error: 'Règles minimales : au moins 8 caractères, dont 1 chiffre, 1 majuscule, 3 minuscules et 1 caractère spécial (; ! @ # $ & *).' } })
     const reset = await v1(`/v1/user/reset/pass/${token}`, { method: 'POST', body: new URLSearchParams({ user_password: account.password }) })
     expect(reset).toMatchObject({ status: 200, body: { s: 1, access_token: expect.any(String), user: { user_email: account.email } } })
     expect((await v1(`/v1/user/recup/pass/${token}`)).status).toBe(400)

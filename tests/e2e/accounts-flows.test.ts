@@ -16,7 +16,7 @@ const MESSAGES = {
   passwordEmpty: 'Veuillez saisir votre mot de passe.',
   passwordInvalid: 'Veuillez entrer un mot de passe valid.',
   loginFailed: 'Mot de passe ou adresse email incorrect.',
-  policy: 'Règles minimum: Au moins 8 caractères, Contient 1 chiffre, 1 majuscule, 3 minuscules et 1 caractère special.',
+  policy: 'Règles minimales : au moins 8 caractères, dont 1 chiffre, 1 majuscule, 3 minuscules et 1 caractère spécial (; ! @ # $ & *).',
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
@@ -211,7 +211,7 @@ describe('an account from sign-up to profile, in the browser', () => {
     await contact.getByRole('button', { name: 'Envoyer le message' }).click()
     await contact.getByText('Merci, votre message est bien envoyé.', { exact: false }).waitFor()
     await visitor.close()
-    const mail = await smtp.waitForMail('bonjour@maisonnee.fr', /Contact : Rénovation d’une cuisine/)
+    const mail = await smtp.waitForMail('bonjour@maisonnee.fr', /Contact\s: Rénovation d’une cuisine/)
     expect(mail.text).toContain('pouvez-vous me rappeler au sujet de ma cuisine')
     expect(mail.text).toContain('hugo@exemple.fr')
   })

@@ -64,7 +64,7 @@ describe('the staff view of a project in the back office', () => {
     await answers.waitFor()
     expect(await answers.getByRole('term').count()).toBeGreaterThan(5)
     expect(await answers.getByRole('definition').filter({ hasText: 'Claire Martin' }).count()).toBe(1)
-    const rooms = page.getByRole('table', { name: 'Pièces du projet : nombre, surface et type de rénovation' })
+    const rooms = page.getByRole('table', { name: 'Pièces du projet : nombre, surface et type de rénovation' })
     expect(await rooms.getByRole('rowheader').count()).toBeGreaterThan(0)
     await page.getByRole('region', { name: 'Photos du projet' }).waitFor()
   })
@@ -91,16 +91,16 @@ describe('the staff view of a project in the back office', () => {
 
   it('lists the blocked moves with what they miss, asks a reason for a manual change and an exception, and shows them in the history', async () => {
     await page.goto(`${baseUrl}/admin/collections/projects/${projectId}`)
-    await page.getByText('En attente de l\'estimatif', { exact: true }).waitFor()
+    await page.getByText('En attente de l’estimatif', { exact: true }).waitFor()
 
     // No estimate attached: 'Estimatif disponible' is not offered, and the blocked list says why.
     await page.getByText('Changements bloqués (ce qui manque)').click()
-    await page.getByText('Le projet ne peut pas passer au statut « Estimatif disponible » : aucun estimatif n’est joint au projet.').waitFor()
+    await page.getByText('Le projet ne peut pas passer au statut « Estimatif disponible » : aucun estimatif n’est joint au projet.').waitFor()
     expect(await page.getByRole('button', { name: '3 · Estimatif disponible' }).count()).toBe(0)
 
     await page.getByText('Autre statut (changement manuel)').click()
     await page.getByRole('button', { name: '1 · Questionnaire en cours' }).click()
-    const override = page.getByRole('dialog', { name: 'Passer au statut « Questionnaire en cours »' })
+    const override = page.getByRole('dialog', { name: 'Passer au statut « Questionnaire en cours »' })
     await override.getByRole('button', { name: 'Changer le statut' }).click()
     await override.getByRole('alert').filter({ hasText: 'Indiquez le motif de ce changement manuel.' }).waitFor()
     await override.getByLabel('Motif du changement').fill('Questionnaire à compléter avec le client.')
@@ -108,11 +108,11 @@ describe('the staff view of a project in the back office', () => {
     await page.getByText('Questionnaire en cours', { exact: true }).first().waitFor()
 
     await page.getByRole('button', { name: 'Mettre en exception' }).click()
-    const hold = page.getByRole('dialog', { name: 'Passer au statut « Exception »' })
+    const hold = page.getByRole('dialog', { name: 'Passer au statut « Exception »' })
     await hold.getByLabel('Motif du changement').fill('Client injoignable.')
     await hold.getByRole('button', { name: 'Changer le statut' }).click()
-    await page.getByRole('button', { name: 'Revenir à « Questionnaire en cours »' }).click()
-    const restore = page.getByRole('dialog', { name: 'Passer au statut « Questionnaire en cours »' })
+    await page.getByRole('button', { name: 'Revenir à « Questionnaire en cours »' }).click()
+    const restore = page.getByRole('dialog', { name: 'Passer au statut « Questionnaire en cours »' })
     await restore.getByLabel('Motif du changement').fill('Client rappelé.')
     await restore.getByRole('button', { name: 'Changer le statut' }).click()
     await page.getByRole('button', { name: 'Mettre en exception' }).waitFor()

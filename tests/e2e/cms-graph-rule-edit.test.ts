@@ -146,7 +146,7 @@ describe('editing the questionnaire from its graph, as marketing', () => {
     const graph = await openGraph(page)
     const newLabel = graph.getByRole('link', { name: `Si « ${HOUSE} »`, exact: true })
     await waitForHydratedElement(newLabel)
-    expect(await newLabel.getAttribute('title')).toBe(`Modifier la règle « Si « ${HOUSE} » » de la question « ${PROPERTY} » (aller à « ${ADDRESS} »)`)
+    expect(await newLabel.getAttribute('title')).toBe(`Modifier la règle « Si « ${HOUSE} » » de la question « ${PROPERTY} » (aller à « ${ADDRESS} »)`)
     await page.screenshot({ path: `${SCREENSHOTS}/graph-rule-edited-1280.png` })
     await page.goto(`${app.baseUrl}/admin/regles-questionnaire?questionnaire=${encodeURIComponent(quizId)}`)
     await page.getByRole('link', { name: sentence(ADDRESS), exact: true }).waitFor(POLL)

@@ -126,14 +126,14 @@ describe('the order of the questions, as marketing', () => {
     const status = page.locator('.question-order__announcement')
 
     // The mouse: the fourth question dragged by its handle to the top.
-    await dragWithMouse(page, page.getByRole('button', { name: `Déplacer « ${FOURTH} »` }), page.getByRole('button', { name: `Déplacer « ${FIRST} »` }))
+    await dragWithMouse(page, page.getByRole('button', { name: `Déplacer « ${FOURTH} »` }), page.getByRole('button', { name: `Déplacer « ${FIRST} »` }))
     await expect.poll(() => order(page), { timeout: 10_000 }).toEqual([FOURTH, FIRST, SECOND, THIRD, ROOMS])
-    expect(await status.textContent()).toBe(`« ${FOURTH} » est maintenant en position 1 sur 5.`)
+    expect(await status.textContent()).toBe(`« ${FOURTH} » est maintenant en position 1 sur 5.`)
 
     // The keyboard, on the handle: Space picks the third question up, two arrows up, Space drops it; each
     // step is announced (dnd-kit's live region, in French).
     const dragNews = page.locator('[id^="DndLiveRegion"]')
-    const thirdHandle = page.getByRole('button', { name: `Déplacer « ${THIRD} »` })
+    const thirdHandle = page.getByRole('button', { name: `Déplacer « ${THIRD} »` })
     await thirdHandle.focus()
     await page.keyboard.press('Space')
     await expect.poll(() => thirdHandle.getAttribute('aria-pressed')).toBe('true')
@@ -141,19 +141,19 @@ describe('the order of the questions, as marketing', () => {
     // of ours set now runs after it, so the arrow below cannot arrive before the sensor listens.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
     await page.keyboard.press('ArrowUp')
-    await dragNews.filter({ hasText: `« ${THIRD} » passerait en position 3.` }).waitFor()
+    await dragNews.filter({ hasText: `« ${THIRD} » passerait en position 3.` }).waitFor()
     await page.keyboard.press('ArrowUp')
-    await dragNews.filter({ hasText: `« ${THIRD} » passerait en position 2.` }).waitFor()
+    await dragNews.filter({ hasText: `« ${THIRD} » passerait en position 2.` }).waitFor()
     await page.keyboard.press('Space')
     await expect.poll(() => order(page), { timeout: 10_000 }).toEqual([FOURTH, THIRD, FIRST, SECOND, ROOMS])
-    expect(await status.textContent()).toBe(`« ${THIRD} » est maintenant en position 2 sur 5.`)
+    expect(await status.textContent()).toBe(`« ${THIRD} » est maintenant en position 2 sur 5.`)
 
     // The keyboard, on 'Descendre': Enter moves the question down and the button keeps the focus.
-    await page.getByRole('button', { name: `Descendre « ${FOURTH} »` }).focus()
+    await page.getByRole('button', { name: `Descendre « ${FOURTH} »` }).focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => order(page)).toEqual([THIRD, FOURTH, FIRST, SECOND, ROOMS])
-    expect(await status.textContent()).toBe(`« ${FOURTH} » est maintenant en position 2 sur 5.`)
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Descendre « ${FOURTH} »`)
+    expect(await status.textContent()).toBe(`« ${FOURTH} » est maintenant en position 2 sur 5.`)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Descendre « ${FOURTH} »`)
 
     // The check runs on the order being made: the rule of the second question now jumps back.
     const check = page.getByRole('region', { name: 'Vérification de cet ordre' })
@@ -186,7 +186,7 @@ describe('the order of the questions, as marketing', () => {
     // 'Versions' tab's label).
     await expectNoSeriousAxeViolations(page, { include: '.question-order' })
     const before = await order(page)
-    await page.getByRole('button', { name: `Monter « ${SECOND} »` }).click()
+    await page.getByRole('button', { name: `Monter « ${SECOND} »` }).click()
     expect((await order(page)).indexOf(SECOND)).toBeLessThan((await order(page)).indexOf(FIRST))
 
     const check = page.getByRole('region', { name: 'Vérification de cet ordre' })
@@ -215,7 +215,7 @@ describe('an unsaved order, as marketing', () => {
     await openOrderTab(page)
     const before = await order(page)
     const [first, second] = before
-    await page.getByRole('button', { name: `Descendre « ${first} »` }).click()
+    await page.getByRole('button', { name: `Descendre « ${first} »` }).click()
     await expect.poll(() => order(page)).toEqual([second, first, ...before.slice(2)])
 
     // A link of the admin (the « Graphe » tab): asked, refused, the order stays on screen.
@@ -275,7 +275,7 @@ describe('the condition builder, as marketing', () => {
     await page.locator('.rs__option').filter({ hasText: ROOMS }).first().click()
     await expect.poll(() => question.textContent()).toContain(ROOMS)
     await expect.poll(offered, { timeout: 10_000 }).toEqual(['est', 'n’est pas', 'est supérieur à', 'est inférieur à'])
-    await page.getByRole('alert').filter({ hasText: '« contient » ne convient pas à une question de type « Nombre »' }).waitFor()
+    await page.getByRole('alert').filter({ hasText: '« contient » ne convient pas à une question de type « Nombre »' }).waitFor()
     await context.close()
   })
 })

@@ -56,7 +56,7 @@ describe('my projects', () => {
     const newest = cards(page).first()
     expect(await newest.getByRole('link', { name: 'Projet tableau 13' }).getAttribute('href')).toMatch(new RegExp(`^/project/${ID}$`))
     await newest.getByText('Choix de style disponible').waitFor()
-    await newest.getByRole('progressbar', { name: 'Avancement : 38 %' }).waitFor()
+    await newest.getByRole('progressbar', { name: 'Avancement : 38 %' }).waitFor()
     // Every project has its folder: the link opens it (the spec's query, with the folder's id).
     const documents = (await newest.getByRole('link', { name: 'Documents' }).getAttribute('href')) ?? ''
     const folderId = new RegExp(`^/mesdocuments/${ID}\\?s=\\w+&all=1&tab=all&folder_id=(${ID})&breadcrumbs=(${ID})$`).exec(documents)
@@ -106,14 +106,14 @@ describe('my projects', () => {
     const id = (await card.getByRole('link', { name: 'Projet tableau 12' }).getAttribute('href'))?.split('/').pop()
     await card.getByRole('button', { name: 'Supprimer Projet tableau 12' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Suppression de projet' })
-    await dialog.getByText(`Êtes-vous vraiment sûr de vouloir supprimer le projet n° ${id} ?`).waitFor()
+    await dialog.getByText(`Êtes-vous vraiment sûr de vouloir supprimer le projet nº ${id} ?`).waitFor()
     await dialog.getByRole('button', { name: 'NON' }).click()
     await dialog.waitFor({ state: 'detached' })
     expect(await card.count()).toBe(1)
 
     await card.getByRole('button', { name: 'Supprimer Projet tableau 12' }).click()
     await dialog.getByRole('button', { name: 'OUI' }).click()
-    await page.getByText('Le projet « Projet tableau 12 » est supprimé.').waitFor()
+    await page.getByText('Le projet « Projet tableau 12 » est supprimé.').waitFor()
     await page.getByText('12 projets').waitFor()
     expect(await card.count()).toBe(0)
     const gone = await fetch(`${baseUrl}/api/projects/${id}`, { headers: authHeaders(adminToken) })

@@ -26,7 +26,7 @@ async function createFolder(page: Page, name: string) {
   await field.focus()
   await page.keyboard.type(name)
   await page.keyboard.press('Enter')
-  await page.getByRole('status').filter({ hasText: `Le dossier « ${name} » est créé.` }).waitFor()
+  await page.getByRole('status').filter({ hasText: `Le dossier « ${name} » est créé.` }).waitFor()
 }
 
 /** Follows a link with the keyboard (focus, then Enter). */

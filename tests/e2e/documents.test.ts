@@ -51,7 +51,7 @@ describe('my documents', () => {
     // Delete: NON keeps it, OUI removes it.
     const json = cards.filter({ hasText: 'notes' })
     await json.getByRole('button', { name: /^Supprimer notes/ }).click()
-    const confirm = page.getByRole('alertdialog', { name: 'Supprimer ce document ?' })
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer ce document ?' })
     await confirm.getByRole('button', { name: 'NON' }).click()
     await confirm.waitFor({ state: 'detached' })
     expect(await cards.count()).toBe(3)

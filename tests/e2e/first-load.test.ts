@@ -9,7 +9,7 @@ import { gotoHydrated, launchBrowser } from './support/browser.ts'
 // catalogue cards, drawn only near the screen (content-visibility), still show their pictures when scrolled to.
 
 const baseUrl = inject('baseUrl')
-const FIRST_QUESTION = 'Quel logement souhaitez-vous rénover ?'
+const FIRST_QUESTION = 'Quel logement souhaitez-vous rénover ?'
 let browser: Browser
 let page: Page
 

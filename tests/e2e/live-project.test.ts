@@ -27,7 +27,7 @@ describe('live updates of the project screen', () => {
     expect((await page.request.post(`${baseUrl}/api/users/login`, { data: customer, headers: { Origin: baseUrl } })).status()).toBe(200)
     const streamOpened = page.waitForResponse((response) => response.url().includes(`/stream/${user.id}`))
     await page.goto(`${baseUrl}/project/${project.id}`)
-    await page.getByText('Estimatif: Nous avons bien reçu votre demande. Un expert travaux reviendra vers vous avec un estimatif de votre projet.').waitFor()
+    await page.getByText('Estimatif : nous avons bien reçu votre demande. Un expert travaux reviendra vers vous avec un estimatif de votre projet.').waitFor()
     // Wait for the live stream to be open, then mark the page: a reload would lose the mark.
     expect((await streamOpened).status()).toBe(200)
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
@@ -38,7 +38,7 @@ describe('live updates of the project screen', () => {
     const file = await rest<{ doc: { id: Id } }>('/api/files', { method: 'POST', token: staffToken, body: form })
     await rest(`/api/projects/${project.id}`, { method: 'PATCH', token: staffToken, body: { estimateFile: file.doc.id } })
 
-    await page.getByRole('heading', { name: "Détails de l'estimatif" }).waitFor({ timeout: 10_000 })
+    await page.getByRole('heading', { name: 'Détails de l’estimatif' }).waitFor({ timeout: 10_000 })
     await page.getByRole('region', { name: 'Historique du projet' }).getByText('Estimatif disponible').first().waitFor()
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
     await page.context().close()

@@ -182,7 +182,7 @@ describe('paying and signing', () => {
     expect(payments.map((entry) => `${entry.method}:${entry.status}`)).toEqual(['transfer:cancelled', 'stripe:paid'])
 
     // The screen follows without a reload: the next stage opens, waiting for the quote and the fee.
-    await page.getByText('Votre honoraire est en cours de préparation', { exact: false }).waitFor()
+    await page.getByText('Vos honoraires sont en cours de préparation', { exact: false }).waitFor()
     expect(await page.getByRole('region', { name: 'Règlement de l’audit' }).count()).toBe(0)
     await page.context().close()
   })

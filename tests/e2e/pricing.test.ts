@@ -60,7 +60,7 @@ async function onClosingSlide(): Promise<{ context: BrowserContext; page: Page; 
   const { context, page } = await signedIn(account.email, account.password)
   const projectId = await answerAll(page)
   await page.goto(`${baseUrl}/project/${projectId}`)
-  await page.getByRole('heading', { level: 1, name: 'Merci pour vos réponses !' }).waitFor()
+  await page.getByRole('heading', { level: 1, name: 'Merci pour vos réponses !' }).waitFor()
   const finish = page.getByRole('button', { name: 'Terminer' })
   await waitForHydratedElement(finish)
   return { context, page, projectId, finish }
@@ -83,7 +83,7 @@ describe('the indicative budget', () => {
     expect(await budget.isVisible()).toBe(true)
 
     await page.getByRole('button', { name: 'Voir mon projet' }).click()
-    await page.getByText("En attente de l'estimatif").first().waitFor()
+    await page.getByText('En attente de l’estimatif').first().waitFor()
     expect(await page.getByRole('region', { name: 'Budget indicatif' }).textContent()).toMatch(range)
     await context.close()
   })
@@ -116,7 +116,7 @@ describe('the indicative budget', () => {
     expect(await budget.isVisible()).toBe(true)
 
     await page.getByRole('button', { name: 'Voir mon projet' }).click()
-    await page.getByText("En attente de l'estimatif").first().waitFor()
+    await page.getByText('En attente de l’estimatif').first().waitFor()
     await context.close()
   })
 })

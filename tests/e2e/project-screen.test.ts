@@ -16,15 +16,15 @@ import { placeProjectAt } from '../support/place-project.ts'
  */
 
 const TEXT = {
-  requested: 'Estimatif: Nous avons bien reçu votre demande. Un expert travaux reviendra vers vous avec un estimatif de votre projet.',
-  estimateDetails: "Détails de l'estimatif",
+  requested: 'Estimatif : nous avons bien reçu votre demande. Un expert travaux reviendra vers vous avec un estimatif de votre projet.',
+  estimateDetails: 'Détails de l’estimatif',
   nextStep: 'Prochaine étape',
   book: 'Je prends un rendez-vous',
   finish: 'Terminer',
   appointmentFixed: 'Un rendez-vous est déjà fixé avec votre expert travaux.',
   goToStyle: 'Passer au choix de style',
-  feeAwaited: 'Votre choix de style est bien enregistré. Votre honoraire est en cours de préparation : vous le retrouverez ici dès qu’il sera prêt.',
-  feeDetails: "Détails de l'honoraire",
+  feeAwaited: 'Votre choix de style est bien enregistré. Vos honoraires sont en cours de préparation : vous les retrouverez ici dès qu’ils seront prêts.',
+  feeDetails: 'Détails des honoraires',
   goToSignature: 'Passer à la signature',
   noReport: 'Aucune donnée à afficher pour le moment',
   noReportFile: 'Aucun fichier pour le moment',
@@ -133,7 +133,7 @@ describe('the project screen by status', () => {
     expect(await currentStep(page).textContent()).toContain('Estimatif')
     await page.getByText('Chargement de l’estimatif…').waitFor()
     await page.getByText(TEXT.requested, { exact: true }).waitFor()
-    expect(await page.getByText("En attente de l'estimatif").count()).toBeGreaterThan(0)
+    expect(await page.getByText('En attente de l’estimatif').count()).toBeGreaterThan(0)
     expect(await page.getByRole('button', { name: TEXT.book }).count()).toBe(0)
     // The summary card and the empty report panel.
     await page.getByRole('img', { name: 'Avancement du projet : 15 %' }).waitFor()

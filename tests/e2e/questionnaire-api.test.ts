@@ -81,7 +81,7 @@ describe('the questionnaire through /v1 only', () => {
     const code = await questionnaireCode(apartmentEmail)
     const finished = await apartment.post(`/v1/project/email/confirm/${apartmentWalk.projectId}`, { code, user_password: VISITOR_PASSWORD })
     expect(finished.status).toBe(201)
-    expect(finished.payload.project).toMatchObject({ project_visa: 2, project_visa_label: "En attente de l'estimatif" })
+    expect(finished.payload.project).toMatchObject({ project_visa: 2, project_visa_label: 'En attente de l’estimatif' })
     expect(finished.payload.user).toMatchObject({ user_type: 0, user_visa: 1, user_sendnotif: 1, user_firstname: 'Camille', user_phone: '0612345678' })
     expect(apartment.cookies.has('payload-token')).toBe(true)
     expect(apartment.cookies.has('maisonnee-visitor')).toBe(false)

@@ -52,7 +52,7 @@ describe('the public questionnaire in Chromium', () => {
     await next(page)
 
     await expectQuestion(page, 'floor')
-    expect(await page.getByRole('progressbar').getAttribute('aria-label')).toMatch(/Progression : \d+ %/)
+    expect(await page.getByRole('progressbar').getAttribute('aria-label')).toMatch(/Progression\s: \d+ %/)
     await page.getByRole('textbox').fill('4')
     await page.keyboard.press('Enter')
 
@@ -81,7 +81,7 @@ describe('the public questionnaire in Chromium', () => {
 
     await expectQuestion(page, 'elevator')
     await choose(page, 'Oui, mais de petite taille')
-    await page.getByPlaceholder('Dimensions approximatives de la cabine (ex. : 80 × 100 cm)').fill('80 × 100 cm')
+    await page.getByPlaceholder('Dimensions approximatives de la cabine (ex. : 80 × 100 cm)').fill('80 × 100 cm')
     await next(page)
 
     await expectQuestion(page, 'apartment-type')
@@ -207,12 +207,12 @@ describe('the public questionnaire in Chromium', () => {
     await choose(page, 'Je refuse')
     const alert = page.getByRole('alertdialog')
     await alert.getByRole('heading', { name: 'Alerte' }).waitFor()
-    expect(await alert.textContent()).toContain('Veuillez cliquer sur "J’accepte"')
+    expect(await alert.textContent()).toContain('Veuillez cliquer sur « J’accepte »')
     await alert.getByRole('button', { name: 'OK' }).click()
     await choose(page, 'J’accepte')
 
-    await page.getByRole('heading', { name: 'Merci pour vos réponses !' }).waitFor()
-    expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe('Progression : 100 %')
+    await page.getByRole('heading', { name: 'Merci pour vos réponses !' }).waitFor()
+    expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe('Progression : 100 %')
     await page.getByRole('button', { name: 'Terminer' }).click()
 
     // The code step: the code sent to the address typed proves it; a wrong one is refused in French.
@@ -234,7 +234,7 @@ describe('the public questionnaire in Chromium', () => {
     await page.getByRole('button', { name: 'Voir mon projet' }).click()
 
     await page.waitForURL(new RegExp(`/project/${ID}$`))
-    await page.getByText("En attente de l'estimatif").first().waitFor()
+    await page.getByText('En attente de l’estimatif').first().waitFor()
     // The project screen opens at the estimate (shown once hydrated, after its spinner), with the same
     // budget while the expert prepares the detailed estimate; the questionnaire stage says the answers are sent.
     await page.getByText('Un expert travaux reviendra vers vous avec un estimatif de votre projet.', { exact: false }).waitFor()
@@ -265,7 +265,7 @@ describe('the public questionnaire in Chromium', () => {
     // The address service has nothing: the typed text is offered as the sole address.
     await page.getByRole('combobox').fill('Lieu-dit les Granges')
     await page.getByText('Aucun resultat').waitFor()
-    await page.getByRole('option', { name: 'Utiliser « Lieu-dit les Granges »' }).click()
+    await page.getByRole('option', { name: 'Utiliser « Lieu-dit les Granges »' }).click()
     await next(page)
     await expectQuestion(page, 'apartment-type')
 

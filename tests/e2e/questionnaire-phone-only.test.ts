@@ -64,7 +64,7 @@ describe('a visitor with a phone and no email', () => {
     // Typed and tapped as soon as « Terminer » is React's, the password fields (a chunk of their own) may still
     // be server-rendered: src/lib/early-taps.ts keeps what is typed there until React has them (tests/e2e/early-taps.test.ts).
     await page.goto(`${baseUrl}/web-questionnaire/${projectId}`)
-    await page.getByRole('heading', { level: 1, name: 'Merci pour vos réponses !' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Merci pour vos réponses !' }).waitFor()
     const finish = page.getByRole('button', { name: 'Terminer' })
     await waitForHydratedElement(finish)
     // The password stays in the browser that typed it: this one asks for it again.
@@ -96,7 +96,7 @@ describe('a visitor with a phone and no email', () => {
 
     // No rooms on this branch, so no indicative budget: straight to the project.
     await page.waitForURL(new RegExp(`/project/${ID}$`))
-    await page.getByText("En attente de l'estimatif").first().waitFor()
+    await page.getByText('En attente de l’estimatif').first().waitFor()
     expect((await context.cookies()).some((cookie) => cookie.name === 'payload-token')).toBe(true)
     await context.close()
 

@@ -99,7 +99,7 @@ describe('booking an appointment', () => {
     await slot.click()
     await booking.getByLabel('Sur place, à l’adresse de votre projet').check()
     await booking.getByRole('button', { name: 'Réserver ce créneau' }).click()
-    const reserved = booking.getByText(/^Créneau réservé le .+ à \d\d:\d\d\. Cliquez sur « Terminer » pour confirmer le rendez-vous\.$/)
+    const reserved = booking.getByText(/^Créneau réservé le .+ à \d{1,2}\sh(\s\d\d)?\. Cliquez sur «\sTerminer\s» pour confirmer le rendez-vous\.$/)
     await reserved.waitFor()
     const label = /réservé le (.+ à \d\d:\d\d)\./.exec(await reserved.innerText())?.[1] ?? ''
     expect(label.endsWith(time)).toBe(true)
@@ -136,7 +136,7 @@ describe('booking an appointment', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     }
     await page.getByRole('button', { name: 'Réserver ce créneau' }).click()
-    await page.getByText(/^Créneau réservé le .+\. Cliquez sur « Terminer »/).waitFor()
+    await page.getByText(/^Créneau réservé le .+\. Cliquez sur «\sTerminer\s»/).waitFor()
     await page.getByText(`En visio : ${VISIO_DEFAULT_URL}`).waitFor()
     expect(await status()).toBe(3)
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -217,13 +217,13 @@ describe('the choice of style', () => {
     await gallery.getByRole('button', { name: 'Photos suivantes' }).click()
     await gallery.getByText('Photos 2 / 2').waitFor()
     expect(await gallery.getByRole('img').count()).toBe(2)
-    await gallery.getByRole('button', { name: 'Choisir ce style!' }).waitFor()
+    await gallery.getByRole('button', { name: 'Choisir ce style !' }).waitFor()
     await page.keyboard.press('Escape')
 
     // A custom style: a PDF is refused, three photos are added.
     await page.getByRole('button', { name: 'Ajouter un style personnalisé' }).click()
     const custom = page.getByRole('dialog', { name: 'Ajout d’un style personnalisé' })
-    expect(await custom.getByLabel('Titre du style').inputValue()).toBe(`Style personnalisé n° ${projectId} - 1`)
+    expect(await custom.getByLabel('Titre du style').inputValue()).toBe(`Style personnalisé nº ${projectId} - 1`)
     const add = custom.getByRole('button', { name: 'Ajouter', exact: true })
     expect(await add.isDisabled()).toBe(true)
     const picker = custom.locator('input[type="file"]')
@@ -233,17 +233,17 @@ describe('the choice of style', () => {
     expect(await custom.getByRole('img').count()).toBe(3)
     await add.click()
     await custom.waitFor({ state: 'detached' })
-    await page.getByText('Opération réussi, veuillez vérifier dans la liste vos styles personnalisés').waitFor()
-    await page.getByText(`Style personnalisé n° ${projectId} - 1`).first().waitFor()
+    await page.getByText('Opération réussie, veuillez vérifier dans la liste vos styles personnalisés').waitFor()
+    await page.getByText(`Style personnalisé nº ${projectId} - 1`).first().waitFor()
     await next.click()
 
     // Step 3: the chosen style, validated.
-    await page.getByRole('heading', { name: `Style personnalisé n° ${projectId} - 1` }).waitFor()
+    await page.getByRole('heading', { name: `Style personnalisé nº ${projectId} - 1` }).waitFor()
     await page.getByRole('button', { name: 'Je valide ce style' }).click()
     // The project moves on to the audit; the style stage then says an agent will call.
     await page.getByRole('heading', { name: 'Étape 5 : Audit' }).waitFor()
     await projectStage(page, 'Choix du style').click()
-    await page.getByText('Merci pour votre choix de style ! Un agent vous contactera très prochainement.').waitFor()
+    await page.getByText('Merci pour votre choix de style ! Un agent vous contactera très prochainement.').waitFor()
     const project = await rest<{ status: number; style: Id }>(`/api/projects/${projectId}?depth=0`, { method: 'GET' })
     expect(project.status).toBe(6)
 
@@ -252,7 +252,7 @@ describe('the choice of style', () => {
     await placeProjectAt(app.shared.databaseUri, { projectId, status: 8 })
     await openProject(page, app.baseUrl, projectId)
     await projectStage(page, 'Choix du style').click()
-    await page.getByRole('heading', { name: `Style personnalisé n° ${projectId} - 1` }).waitFor()
+    await page.getByRole('heading', { name: `Style personnalisé nº ${projectId} - 1` }).waitFor()
     expect(await page.getByRole('button', { name: 'Je valide ce nouveau style' }).isDisabled()).toBe(true)
     await page.context().close()
   })

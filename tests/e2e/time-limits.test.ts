@@ -8,7 +8,7 @@ import { gotoHydrated, launchBrowser } from './support/browser.ts'
  * page's clock is Playwright's, moved forward by hand; the network is held, not cut.
  */
 const baseUrl = inject('baseUrl')
-const FIRST_QUESTION = 'Quel logement souhaitez-vous rénover ?'
+const FIRST_QUESTION = 'Quel logement souhaitez-vous rénover ?'
 const ANSWER_KEPT = 'La connexion a échoué. Vérifiez votre réseau puis réessayez ; votre réponse n’a pas été perdue.'
 let browser: Browser
 
@@ -82,7 +82,7 @@ describe('the browser’s time limits and new tries', () => {
     await page.route('**/_serverFn/**', (route) => (sent.push(route.request().postData()) === 1 ? route.abort('connectionreset') : route.continue()))
     await page.getByRole('textbox').fill('4')
     await page.getByRole('button', { name: 'Suivant' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Dans quelle commune se situe le logement ?' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Dans quelle commune se situe le logement ?' }).waitFor()
     // The cut call was sent again, as it was.
     expect(sent[1]).toBe(sent[0])
     expect(await page.getByText(ANSWER_KEPT).count()).toBe(0)

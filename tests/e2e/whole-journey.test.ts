@@ -188,11 +188,11 @@ describe('a new customer’s whole journey', () => {
     await expectQuestion(visitor, 'consent')
     await choose('J’accepte')
 
-    await waitForHeading(visitor, 'Merci pour vos réponses !')
+    await waitForHeading(visitor, 'Merci pour vos réponses !')
     await visitor.getByRole('button', { name: 'Terminer' }).click()
     await waitForHeading(visitor, 'Confirmez votre adresse email', { level: 1 })
     const codeMail = await smtp.waitForMail(customer.email, /^Confirmez votre adresse email pour recevoir votre estimatif$/)
-    const code = /confirmer votre adresse et enregistrer votre projet : (\d{6})/.exec(codeMail.text)?.[1]
+    const code = /confirmer votre adresse et enregistrer votre projet\s: (\d{6})/.exec(codeMail.text)?.[1]
     expect(code).toMatch(/^\d{6}$/)
     await visitor.getByLabel('Code reçu par email (6 chiffres)').fill(code ?? '')
     await visitor.getByRole('button', { name: 'Valider le code' }).click()
@@ -202,13 +202,13 @@ describe('a new customer’s whole journey', () => {
     const idInUrl = new URL(visitor.url()).pathname.split('/').pop() ?? ''
     // NOTE: a number on SQLite and PostgreSQL, where Payload's relations refuse the string.
     projectId = /^\d+$/.test(idInUrl) ? Number(idInUrl) : idInUrl
-    await visitor.getByText('Statut du projet : En attente de l\'estimatif').waitFor()
+    await visitor.getByText('Statut du projet : En attente de l’estimatif').waitFor()
     expect(await statusOf()).toBe(2)
     questionnaireBrowser = visitor
   })
 
   it('2. receives the welcome email, whose link opens their space in that browser; on another device they sign in with the questionnaire’s password', async () => {
-    const welcome = await smtp.waitForMail(customer.email, /^Bienvenue chez Maisonnée : votre projet est enregistré$/)
+    const welcome = await smtp.waitForMail(customer.email, /^Bienvenue chez Maisonnée\s: votre projet est enregistré$/)
     expect(welcome.text).toContain(`Bonjour ${customer.firstName},`)
     const link = linkIn(welcome, app.baseUrl)
     expect(new URL(link).pathname).toBe('/projets')
@@ -228,7 +228,7 @@ describe('a new customer’s whole journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Mes projets' }).waitFor()
     const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: projectTitle }) })
     expect(await card.getByRole('link', { name: projectTitle }).first().getAttribute('href')).toBe(`/project/${projectId}`)
-    await card.getByText('En attente de l\'estimatif').waitFor()
+    await card.getByText('En attente de l’estimatif').waitFor()
   })
 
   it('3. staff attach the estimate: the estimate email’s link opens the project screen on the estimate, which offers the appointment', async () => {
@@ -239,7 +239,7 @@ describe('a new customer’s whole journey', () => {
     const mail = await followEmail(/^Votre estimatif est disponible$/, `/project/${projectId}`)
     expect(mail.text).toContain(`« ${projectTitle} »`)
     await page.getByText('Statut du projet : Estimatif disponible').waitFor()
-    await page.getByText('Détails de l\'estimatif').first().waitFor()
+    await page.getByText('Détails de l’estimatif').first().waitFor()
     await page.getByRole('button', { name: 'Je prends un rendez-vous' }).waitFor()
   })
 
@@ -252,7 +252,7 @@ describe('a new customer’s whole journey', () => {
     await booking.locator('label[for^="slot-"]').first().click()
     await booking.getByLabel('Sur place, à l’adresse de votre projet').check()
     await booking.getByRole('button', { name: 'Réserver ce créneau' }).click()
-    await booking.getByText(/^Créneau réservé le .+\. Cliquez sur « Terminer » pour confirmer le rendez-vous\.$/).waitFor()
+    await booking.getByText(/^Créneau réservé le .+\. Cliquez sur «\sTerminer\s» pour confirmer le rendez-vous\.$/).waitFor()
     expect(await statusOf()).toBe(3)
     await booking.getByRole('button', { name: 'Terminer' }).click()
     await dialog.waitFor({ state: 'detached' })
@@ -296,7 +296,7 @@ describe('a new customer’s whole journey', () => {
     await page.getByRole('button', { name: 'Continuer' }).click()
     await page.getByRole('button', { name: 'Voir ce style : Scandinave' }).click()
     const gallery = page.getByRole('dialog', { name: 'Scandinave' })
-    await gallery.getByRole('button', { name: 'Choisir ce style!' }).click()
+    await gallery.getByRole('button', { name: 'Choisir ce style !' }).click()
     await gallery.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Continuer' }).click()
     await page.getByRole('heading', { name: 'Scandinave' }).waitFor()
@@ -318,7 +318,7 @@ describe('a new customer’s whole journey', () => {
     await payment.getByText(presentation.filename).waitFor()
     await payByCard('Règlement de l’audit', '700,00 €')
     await expect.poll(statusOf, { timeout: 10_000 }).toBe(8)
-    const receipt = await followEmail(/^Paiement reçu, merci !$/, `/project/${projectId}`)
+    const receipt = await followEmail(/^Paiement reçu, merci\s!$/, `/project/${projectId}`)
     expect(receipt.text).toContain('700,00')
     expect(receipt.text).toContain(`MAISONNEE-${String(projectId).padStart(6, '0')}-AUDIT`)
   })
@@ -343,7 +343,7 @@ describe('a new customer’s whole journey', () => {
     await payByCard('Règlement du devis', '12 480,00 €')
     await expect.poll(statusOf, { timeout: 10_000 }).toBe(10)
 
-    const receipt = await followEmail(/^Paiement reçu, merci !$/, `/project/${projectId}`)
+    const receipt = await followEmail(/^Paiement reçu, merci\s!$/, `/project/${projectId}`)
     expect(receipt.text).toContain('12 480,00')
     await page.getByRole('button', { name: 'Signer mon contrat' }).waitFor()
     await page.goto(url(`/mesdocuments/${projectId}`))
@@ -404,7 +404,7 @@ describe('a new customer’s whole journey', () => {
     await admin.context().close()
 
     await latest.getByText('Semaine 1 – Démolition').waitFor({ timeout: 10_000 })
-    await followEmail(/^Nouveau rapport de chantier : Semaine 1 – Démolition$/, `/suivi-des-travaux/${projectId}`)
+    await followEmail(/^Nouveau rapport de chantier\s: Semaine 1 – Démolition$/, `/suivi-des-travaux/${projectId}`)
     await page.getByRole('heading', { level: 1, name: 'Suivi des travaux' }).waitFor()
     await page.getByRole('main').getByRole('listitem').first().getByRole('heading', { name: 'Semaine 1 – Démolition' }).waitFor()
   })

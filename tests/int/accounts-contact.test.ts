@@ -29,7 +29,7 @@ describe('contact page', () => {
   it('stores the message for the back office and emails it to the team, linked to the sender’s account', async () => {
     const { user } = await createUser(payload)
     await contact.sendContactMessage(payload, message, { ip: '10.1.1.1', sender: user })
-    const mail = await smtp.waitForMail('equipe@maisonnee.fr', /Contact : Salle de bains/)
+    const mail = await smtp.waitForMail('equipe@maisonnee.fr', /Contact\s: Salle de bains/)
     expect(mail.text).toContain('Pouvez-vous me rappeler ?')
     const stored = await payload.find({ collection: 'contact-messages', where: { email: { equals: 'ines@exemple.fr' } }, overrideAccess: true, depth: 0 })
     expect(stored.docs[0]).toMatchObject({ subject: 'Salle de bains', phone: '0601020304', sender: user.id, handled: false })

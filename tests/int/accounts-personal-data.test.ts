@@ -64,7 +64,7 @@ describe('RGPD: export and account deletion', () => {
     expect(Object.keys(data.Compte)).not.toContain('sessions')
     expect(data.Projets.map((p: Record<string, unknown>) => p.Identifiant)).toEqual([project.id])
     // Names and choices as the back office shows them, not our columns and codes.
-    expect(data.Projets[0]).toMatchObject({ Titre: project.title, Statut: "En attente de l'estimatif" })
+    expect(data.Projets[0]).toMatchObject({ Titre: project.title, Statut: 'En attente de l’estimatif' })
     expect(data['Rendez-vous']).toEqual([expect.objectContaining({ Statut: 'Annulé', Format: 'Sur place' })])
     expect(data.Fichiers.map((f: Record<string, unknown>) => f.Identifiant)).toEqual([file.id])
     // Every record the customer owns has its section, named in French, empty or not.

@@ -10,7 +10,7 @@ import type * as ForgotPassword from '../../collections/Users/forgot-password.se
 import type { User } from '../../payload-types.ts'
 
 // Spec section 5, copied by hand.
-const POLICY = 'Règles minimum: Au moins 8 caractères, Contient 1 chiffre, 1 majuscule, 3 minuscules et 1 caractère special.'
+const POLICY = 'Règles minimales : au moins 8 caractères, dont 1 chiffre, 1 majuscule, 3 minuscules et 1 caractère spécial (; ! @ # $ & *).'
 const LOGIN_FAILED = 'Mot de passe ou adresse email incorrect.'
 
 let ctx: TestPayload

@@ -132,7 +132,7 @@ describe('/adminapi/v1: each back-office role gets exactly its CMS rights', () =
     const photos = (await payload.count({ collection: 'photos', ...SYSTEM })).totalDocs
     expect((await adminApi('POST', '/adminapi/v1/upload/style/photos', { token: accounts.staff.token, body: form() })).status).toBe(403)
     expect((await payload.count({ collection: 'photos', ...SYSTEM })).totalDocs).toBe(photos)
-    expect(await adminApi('POST', '/adminapi/v1/upload/style/title', { token: accounts.curator.token, body: form() })).toMatchObject({ status: 400, json: { error: 'Le champ « title » de ce modèle ne reçoit pas de fichier.' } })
+    expect(await adminApi('POST', '/adminapi/v1/upload/style/title', { token: accounts.curator.token, body: form() })).toMatchObject({ status: 400, json: { error: 'Le champ « title » de ce modèle ne reçoit pas de fichier.' } })
     expect(await adminApi('POST', '/adminapi/v1/upload/photo/image', { token: accounts.curator.token, body: new FormData() })).toMatchObject({ status: 400, json: { s: 0 } })
   })
 

@@ -99,14 +99,14 @@ describe('custom styles', () => {
     const files = [asFile(await png(10), 'a.png', 'image/png'), asFile(await png(20), 'b.png', 'image/png'), asFile(await png(30), 'c.png', 'image/png')]
 
     const style = await createCustomStyle(payload, { user, projectId: String(project.id), title: '', files })
-    expect(style).toMatchObject({ style_title: `Style personnalisé n° ${project.id} - 1`, style_custom: 1, fk_style_user: String(alice.user.id) })
+    expect(style).toMatchObject({ style_title: `Style personnalisé nº ${project.id} - 1`, style_custom: 1, fk_style_user: String(alice.user.id) })
     expect(style.style_photos).toHaveLength(3)
 
     const second = await createCustomStyle(payload, { user, projectId: String(project.id), title: 'Mon loft', files: files.slice(0, 1) })
     expect(second.style_title).toBe('Mon loft')
 
     const mine = await listStyles(payload, user, { custom: '1' })
-    expect(mine.data.map((s) => s.style_title)).toEqual(['Mon loft', `Style personnalisé n° ${project.id} - 1`])
+    expect(mine.data.map((s) => s.style_title)).toEqual(['Mon loft', `Style personnalisé nº ${project.id} - 1`])
     const bobs = await listStyles(payload, asUser(bob.user) as unknown as User, { custom: '1' })
     expect(bobs.total).toBe(0)
     await expect(oneStyle(payload, asUser(bob.user) as unknown as User, style.style_id)).rejects.toMatchObject({ status: 404 })
@@ -170,7 +170,7 @@ describe('validating a style (Je valide ce style)', () => {
     await expect(validateProjectStyle(payload, { user, projectId: held.id, styleId: paris.id })).rejects.toMatchObject({ status: 422 })
     const styled = await createProject(payload, alice.user.id, { status: 6, style: paris.id })
     await expect(validateProjectStyle(payload, { user, projectId: styled.id, styleId: paris.id })).rejects.toMatchObject({ status: 422 })
-    await expect(validateProjectStyle(payload, { user, projectId: styled.id, styleId: 0 })).rejects.toMatchObject({ status: 400, message: "OOops une erreur c'est produite." })
+    await expect(validateProjectStyle(payload, { user, projectId: styled.id, styleId: 0 })).rejects.toMatchObject({ status: 400, message: "Oups, une erreur s’est produite." })
     const bobsProject = await createProject(payload, bob.user.id, { status: 3 })
     const bobsStyle = await createCustomStyle(payload, { user: asUser(bob.user) as unknown as User, projectId: bobsProject.id, title: 'À Bob', files: [asFile(await png(), 'b.png', 'image/png')] })
     const mine = await createProject(payload, alice.user.id, { status: 3 })

@@ -28,7 +28,7 @@ afterAll(() => ctx?.cleanup())
 
 const ip = () => `10.37.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 const WRONG = 'Votre mot de passe actuel est incorrect.'
-const LOCKED = 'Trop de tentatives de connexion : ce compte est momentanément bloqué (15 minutes au plus). Réessayez plus tard ou réinitialisez votre mot de passe avec « Mot de passe oublié ».'
+const LOCKED = 'Trop de tentatives de connexion : ce compte est momentanément bloqué (15 minutes au plus). Réessayez plus tard ou réinitialisez votre mot de passe avec « Mot de passe oublié ».'
 
 async function outcome(promise: Promise<unknown>): Promise<{ status?: number; message: string }> {
   try {

@@ -64,7 +64,7 @@ describe('An appointment’s text with CR/LF injects lines into the ICS file (ha
     expect(vevent?.getAllSubcomponents('valarm')).toHaveLength(0)
     const event = new ICAL.Event(vevent ?? undefined)
     // The text comes back whole: commas, semicolons and backslashes kept, each line break as one newline.
-    expect(event.summary).toBe(`Rendez-vous Maisonnée : ${title.replace(/\r\n|\r/g, '\n')}`)
+    expect(event.summary).toBe(`Rendez-vous Maisonnée : ${title.replace(/\r\n|\r/g, '\n')}`)
     expect(event.attendees).toHaveLength(1)
     expect(String(event.attendees[0]?.getFirstValue())).toBe(`mailto:${customer.email}`)
   })

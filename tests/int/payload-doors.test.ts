@@ -27,7 +27,7 @@ async function call(method: 'GET' | 'POST', path: string, { body, token }: { bod
   return { status: response.status, json: (await response.json()) as Answer['json'] }
 }
 const post = (path: string, body?: unknown) => call('POST', `/users${path}`, { body })
-const NOT_FOUND = { status: 404, json: { errors: [{ message: 'L\'élément demandé est introuvable.' }] } }
+const NOT_FOUND = { status: 404, json: { errors: [{ message: 'L’élément demandé est introuvable.' }] } }
 
 describe('/api/users/verify/{token} (there is no email verification: accounts are activated by /v1/user/activate)', () => {
   it('answers a French 404, not a 500', async () => {

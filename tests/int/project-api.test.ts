@@ -166,7 +166,7 @@ describe('POST /v1/project/update/{id}', () => {
       body: { project_visa: 12, project_title: 'Après' },
     })
     expect(answer.status).toBe(422)
-    expect(answer.json).toEqual({ s: 0, error: 'Le projet ne peut pas passer du statut « Estimatif disponible » au statut « Livré ».' })
+    expect(answer.json).toEqual({ s: 0, error: 'Le projet ne peut pas passer du statut « Estimatif disponible » au statut « Livré ».' })
     const stored = await payload.findByID({ collection: 'projects', id: project.id, overrideAccess: true, depth: 0 })
     expect(stored).toMatchObject({ status: 3, title: 'Avant' })
   })
@@ -185,7 +185,7 @@ describe('POST /v1/project/update/{id}', () => {
     // Forward, a reason is not enough: the facts of every status crossed are.
     expect(await call(UpdateRoute, { method: 'POST', path: '/x', params, token: staff.token, body: { project_visa: 12, project_visa_reason: 'Livraison anticipée' } })).toMatchObject({
       status: 422,
-      json: { error: 'Le projet ne peut pas passer au statut « Livré » : aucun style n’est choisi pour le projet.' },
+      json: { error: 'Le projet ne peut pas passer au statut « Livré » : aucun style n’est choisi pour le projet.' },
     })
     expect(await statusOf(project.id)).toBe(4)
     expect((await call(UpdateRoute, { method: 'POST', path: '/x', params, token: staff.token, body: { project_visa: 3, project_visa_reason: 'Rendez-vous annulé' } })).status).toBe(200)
@@ -206,7 +206,7 @@ describe('POST /v1/project/update/{id}', () => {
     expect((await post(undefined, { project_title: 'Pris' })).status).toBe(401)
     expect((await post(owner.token, { fk_project_style: missingDocId() })).status).toBe(404)
     const unknownLevel = JSON.stringify([{ piece_id: 'salon', piece_value: 'salon', piece_title: 'Salon', piece_nbr: 1, piece_surface: 20, piece_renovation: missingDocId() }])
-    expect(await post(owner.token, { project_title: 'Pris', project_pieces: unknownLevel })).toMatchObject({ status: 400, json: { s: 0, error: 'Type de rénovation inconnu : choisissez-en un dans la liste.' } })
+    expect(await post(owner.token, { project_title: 'Pris', project_pieces: unknownLevel })).toMatchObject({ status: 400, json: { s: 0, error: 'Type de rénovation inconnu : choisissez-en un dans la liste.' } })
     expect((await payload.findByID({ collection: 'projects', id: project.id, overrideAccess: true })).title).toBe('Projet test')
   })
 

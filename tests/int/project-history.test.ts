@@ -65,7 +65,7 @@ describe('the project history', () => {
     const project = await createProject(payload, alice.user.id, { status: 8 })
     const before = (await entriesOf(project.id)).length
     expect(await refusalMessage(payload.update({ collection: 'projects', id: project.id, data: { status: 6 }, user: asUser(staff.user), overrideAccess: false }))).toBe(
-      'Indiquez le motif de ce changement de statut : il sort du parcours prévu et sera inscrit dans l’historique du projet.',
+      'Indiquez le motif de ce changement de statut : il sort du parcours prévu et sera inscrit dans l’historique du projet.',
     )
     expect((await payload.findByID({ collection: 'projects', id: project.id, overrideAccess: true })).status).toBe(8)
     await payload.update({ collection: 'projects', id: project.id, data: { status: 6, statusChangeReason: '  Audit à refaire en agence.  ' }, user: asUser(staff.user), overrideAccess: false })

@@ -26,7 +26,7 @@ describe('emails for new reports and documents', () => {
     const staff = await createUser(payload, 'staff')
     const project = await createProject(payload, customer.user.id, { title: 'Loft Rose', status: 11 })
     await payload.create({ collection: 'reports', data: { project: project.id, title: 'Visite nº 4' }, user: asUser(staff.user), overrideAccess: false })
-    const report = await smtp.waitForMail(customer.email, /Nouveau rapport de chantier : Visite nº 4/)
+    const report = await smtp.waitForMail(customer.email, /Nouveau rapport de chantier\s: Visite nº 4/)
     expect(report.text).toContain(`/suivi-des-travaux/${project.id}`)
     expect(report.text).toContain('Loft Rose')
 

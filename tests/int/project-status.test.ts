@@ -25,7 +25,7 @@ describe('the status machine on projects', () => {
     const alice = await createUser(payload)
     const project = await createProject(payload, alice.user.id, { status: 1 })
     expect(await refusalMessage(setStatus(project.id, 12, asUser(alice.user)))).toBe(
-      'Le projet ne peut pas passer du statut « Questionnaire en cours » au statut « Livré ».',
+      'Le projet ne peut pas passer du statut « Questionnaire en cours » au statut « Livré ».',
     )
     const reloaded = await payload.findByID({ collection: 'projects', id: project.id, overrideAccess: true })
     expect(reloaded.status).toBe(1)
@@ -52,7 +52,7 @@ describe('the status machine on projects', () => {
     const project = await createProject(payload, alice.user.id, { status: 2 })
     const jump = (status: number, statusChangeReason: string) =>
       payload.update({ collection: 'projects', id: project.id, data: { status, statusChangeReason }, user: asUser(staff.user), overrideAccess: false })
-    expect(await refusalMessage(jump(9, 'Devis signé hors plateforme.'))).toBe('Le projet ne peut pas passer au statut « En attente de paiement du devis » : aucun estimatif n’est joint au projet.')
+    expect(await refusalMessage(jump(9, 'Devis signé hors plateforme.'))).toBe('Le projet ne peut pas passer au statut « En attente de paiement du devis » : aucun estimatif n’est joint au projet.')
     await attachDocuments(payload, { projectId: project.id, ownerId: alice.user.id, documents: ['estimateFile'] })
     expect((await jump(5, 'Rendez-vous pris par téléphone.')).status).toBe(5)
     const held = await jump(13, 'Chantier suspendu.')

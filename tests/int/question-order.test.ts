@@ -141,7 +141,7 @@ describe('POST /api/quizzes/:id/order', () => {
     const { status, json } = await postOrder(quiz.id, { questionIds: [ids.garden, ids.property, ids.floor, ids.remarks] })
     expect(status).toBe(400)
     expect(json.reason).toBe('errors')
-    expect(json.message).toContain('Publication impossible : le questionnaire contient une erreur à corriger.')
+    expect(json.message).toContain('Publication impossible : le questionnaire contient une erreur à corriger.')
     expect(json.message).toContain(`« Jardin » : ${CHECK_MESSAGES.conditionNotBefore}`)
     expect(json.errors.map((line: { text: string }) => line.text)).toEqual([`« Jardin » : ${CHECK_MESSAGES.conditionNotBefore}`])
     expect(json.warnings.map((line: { text: string }) => line.text)).toContain(`« Type de bien », choix « Maison » : ${CHECK_MESSAGES.backwardJump}`)

@@ -82,7 +82,7 @@ describe('« Publier » on the questionnaire', () => {
     expect(response.status).toBe(400)
     const body = response.json as { message: string; reason: string }
     expect(body.reason).toBe('errors')
-    expect(body.message).toContain('Publication impossible : le questionnaire contient une erreur à corriger.')
+    expect(body.message).toContain('Publication impossible : le questionnaire contient une erreur à corriger.')
     expect(body.message).toContain(`« Exposition » : ${CHECK_MESSAGES.noChoices}`)
     const question = await payload.findByID({
       collection: 'questions',
@@ -115,7 +115,7 @@ describe('« Publier » on the questionnaire', () => {
     expect(report.errors).toEqual([])
     expect(report.warnings).toContainEqual({
       questionId: String(id('surface')),
-      text: `« Quelle est sa surface habitable, en m² ? » : ${CHECK_MESSAGES.backwardJump}`,
+      text: `« Quelle est sa surface habitable, en m² ? » : ${CHECK_MESSAGES.backwardJump}`,
       isNew: true,
     })
 

@@ -60,7 +60,7 @@ describe('the questionnaire check on publishing', () => {
 
     const refused = await refusal(payload.update({ collection: 'quizzes', id: quizId, data: { _status: 'published' }, ...asMarketing() }))
     expect(refused.status).toBe(400)
-    expect(refused.message).toContain('Publication impossible : le questionnaire contient une erreur à corriger.')
+    expect(refused.message).toContain('Publication impossible : le questionnaire contient une erreur à corriger.')
     expect(refused.message).toContain(`« Type de toiture », choix « Plate » : ${CHECK_MESSAGES.missingTarget}`)
 
     const questionRefused = await refusal(

@@ -96,7 +96,7 @@ describe('a report staff create in the back office with a PDF', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('application/pdf')
 
-    const email = await smtp.waitForMail(customer.email, /Nouveau rapport de chantier : Semaine 3/)
+    const email = await smtp.waitForMail(customer.email, /Nouveau rapport de chantier\s: Semaine 3/)
     expect(email.text).toContain(`/suivi-des-travaux/${project.id}`)
     expect(email.text).toContain('Loft Rose')
 

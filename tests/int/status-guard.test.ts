@@ -69,7 +69,7 @@ describe('the status guard, on every door', () => {
     const answer = await postUpdate(project.id, owner.token, { project_visa: 11 })
     expect(answer).toEqual({
       status: 422,
-      json: { s: 0, error: 'Le projet ne peut pas passer au statut « Suivi des travaux » : le contrat n’est pas signé en ligne, ou le contrat signé ne correspond plus à son empreinte.' },
+      json: { s: 0, error: 'Le projet ne peut pas passer au statut « Suivi des travaux » : le contrat n’est pas signé en ligne, ou le contrat signé ne correspond plus à son empreinte.' },
     })
     expect((await projectOf(project.id)).status).toBe(10)
     expect((await historyOf(project.id)).some((entry) => entry.to === '11')).toBe(false)
@@ -79,7 +79,7 @@ describe('the status guard, on every door', () => {
     const owner = await signIn()
     const project = await createProject(payload, owner.user.id, { status: 3 })
     const skipped = await postUpdate(project.id, owner.token, { project_visa: 6 })
-    expect(skipped).toEqual({ status: 422, json: { s: 0, error: 'Le projet ne peut pas passer au statut « En attente de l\'audit » : aucun style n’est choisi pour le projet.' } })
+    expect(skipped).toEqual({ status: 422, json: { s: 0, error: 'Le projet ne peut pas passer au statut « En attente de l’audit » : aucun style n’est choisi pour le projet.' } })
     expect((await projectOf(project.id)).status).toBe(3)
     const style = await payload.create({ collection: 'styles', data: { title: 'Bord de mer', isPublished: true }, overrideAccess: true })
     const validated = await postUpdate(project.id, owner.token, { fk_project_style: String(style.id), project_visa: 6 })
@@ -97,7 +97,7 @@ describe('the status guard, on every door', () => {
     expect((await projectOf(project.id)).status).toBe(1)
     // Trusted code does not skip it either: the Local API with overrideAccess, acting for the owner.
     expect(await refusalMessage(payload.update({ collection: 'projects', id: project.id, data: { status: 2 }, user: asUser(owner.user), overrideAccess: true }))).toBe(
-      'Le projet ne peut pas passer au statut « En attente de l\'estimatif » : le questionnaire n’est pas complet (toutes les questions obligatoires doivent avoir une réponse).',
+      'Le projet ne peut pas passer au statut « En attente de l’estimatif » : le questionnaire n’est pas complet (toutes les questions obligatoires doivent avoir une réponse).',
     )
     expect((await projectOf(project.id)).status).toBe(1)
   })
@@ -111,13 +111,13 @@ describe('the status guard, on every door', () => {
 
     // A payment started is not a payment settled.
     const payment = await startTransfer(payload, { projectId: project.id, ownerId: owner.user.id, purpose: 'audit' })
-    expect(await refusalMessage(moveTo(8))).toBe('Le projet ne peut pas passer au statut « En attente de devis » : le paiement de l’audit n’est pas réglé pour le montant dû.')
+    expect(await refusalMessage(moveTo(8))).toBe('Le projet ne peut pas passer au statut « En attente de devis » : le paiement de l’audit n’est pas réglé pour le montant dû.')
     // Staff satisfy the fact by recording the payment, which moves the project on.
     await payload.update({ collection: 'payments', id: payment.id, data: { status: 'paid' }, user: asUser(staff.user), overrideAccess: false })
     expect((await projectOf(project.id)).status).toBe(8)
 
     // The quote and the fee presentation, attached, are the next fact.
-    expect(await refusalMessage(moveTo(9))).toBe('Le projet ne peut pas passer au statut « En attente de paiement du devis » : le devis et la présentation des honoraires ne sont pas joints au projet.')
+    expect(await refusalMessage(moveTo(9))).toBe('Le projet ne peut pas passer au statut « En attente de paiement du devis » : le devis et la présentation des honoraires ne sont pas joints au projet.')
     await attachDocuments(payload, { projectId: project.id, ownerId: owner.user.id, documents: ['quoteFile', 'presentationFile'] })
     expect((await moveTo(9)).status).toBe(9)
 
@@ -133,7 +133,7 @@ describe('the status guard, on every door', () => {
     const staff = await createUser(payload, 'staff', { firstName: 'Inès', lastName: 'Roux' })
     const project = await createProject(payload, owner.user.id, { status: 9 })
     const back = (data: Record<string, unknown>) => payload.update({ collection: 'projects', id: project.id, data: { status: 6, ...data }, user: asUser(staff.user), overrideAccess: false })
-    expect(await refusalMessage(back({}))).toBe('Indiquez le motif de ce changement de statut : il sort du parcours prévu et sera inscrit dans l’historique du projet.')
+    expect(await refusalMessage(back({}))).toBe('Indiquez le motif de ce changement de statut : il sort du parcours prévu et sera inscrit dans l’historique du projet.')
     expect((await projectOf(project.id)).status).toBe(9)
     expect((await back({ statusChangeReason: 'Audit à refaire : surface erronée.' })).status).toBe(6)
     expect((await historyOf(project.id)).at(-1)).toMatchObject({ from: '9', to: '6', move: 'override', actor: 'staff', changedByName: 'Inès Roux', reason: 'Audit à refaire : surface erronée.' })
@@ -150,7 +150,7 @@ describe('the status guard, on every door', () => {
     expect(await refusalMessage(set(13))).toMatch(/Indiquez le motif/)
     expect(await set(13, 'Litige en cours.')).toMatchObject({ status: 13, statusBeforeException: 10 })
     // Leaving the exception further than the status held before needs the facts beyond it.
-    expect(await refusalMessage(set(11, 'Signé sur papier.'))).toMatch(/« Suivi des travaux » : le contrat n’est pas signé/)
+    expect(await refusalMessage(set(11, 'Signé sur papier.'))).toMatch(/«\sSuivi des travaux\s»\s: le contrat n’est pas signé/)
     expect(await set(10, 'Litige réglé.')).toMatchObject({ status: 10, statusBeforeException: null })
   })
 })
@@ -164,7 +164,7 @@ describe('GET /api/projects/:id/status-moves, for the admin’s status field', (
     expect(answer.status).toBe(200)
     expect(answer.json.status).toBe(2)
     const byStatus = new Map((answer.json.moves as Array<{ to: number }>).map((move) => [move.to, move]))
-    expect(byStatus.get(3)).toEqual({ to: 3, label: 'Estimatif disponible', isAllowed: false, missingFact: 'estimateAttached', reason: 'Le projet ne peut pas passer au statut « Estimatif disponible » : aucun estimatif n’est joint au projet.' })
+    expect(byStatus.get(3)).toEqual({ to: 3, label: 'Estimatif disponible', isAllowed: false, missingFact: 'estimateAttached', reason: 'Le projet ne peut pas passer au statut « Estimatif disponible » : aucun estimatif n’est joint au projet.' })
     expect(byStatus.get(1)).toEqual({ to: 1, label: 'Questionnaire en cours', isAllowed: true, move: 'override', isReasonRequired: true })
     expect(byStatus.get(13)).toEqual({ to: 13, label: 'Exception', isAllowed: true, move: 'hold', isReasonRequired: true })
 

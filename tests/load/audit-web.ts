@@ -311,7 +311,7 @@ async function main(): Promise<Pick<Figures, 'applied'> & Partial<Figures>> {
   return { applied, lighthouseRuns, js, axe }
 }
 
-const FIRST_QUESTION = 'Quel logement souhaitez-vous rénover ?'
+const FIRST_QUESTION = 'Quel logement souhaitez-vous rénover ?'
 
 /** Part 2: the three pages under applied throttling, the tap test and the questionnaire's INP. */
 async function runApplied(baseUrl: string, session: Session, projectId: string): Promise<{ pages: AppliedPage[]; inp: InpRun[] }> {
@@ -347,7 +347,7 @@ async function runApplied(baseUrl: string, session: Session, projectId: string):
       await page.getByRole('heading', { level: 1, name: /^À quel étage se trouve le logement/ }).waitFor()
       await page.getByRole('textbox').fill('4')
       await page.getByRole('button', { name: 'Suivant' }).click()
-      await page.getByRole('heading', { level: 1, name: 'Dans quelle commune se situe le logement ?' }).waitFor()
+      await page.getByRole('heading', { level: 1, name: 'Dans quelle commune se situe le logement ?' }).waitFor()
       await page.getByRole('combobox').pressSequentially('Lyon', { delay: 80 })
     }
     const inp: InpRun[] = []

@@ -106,7 +106,7 @@ describe('security of accounts and sessions', () => {
     }
     const sixth = await call('/v1/user/login', { json: { user_email: email, user_password: 'Faux6!abcd' } })
     expect(sixth.status).toBe(429)
-    expect(sixth.body.error).toMatch(/^Trop de tentatives de connexion : ce compte est momentanément bloqué \(15 minutes au plus\)/)
+    expect(sixth.body.error).toMatch(/^Trop de tentatives de connexion\s: ce compte est momentanément bloqué \(15 minutes au plus\)/)
     expect(await call('/v1/user/login', { json: { user_email: email, user_password: password } })).toMatchObject({ status: 429, body: sixth.body })
   })
 

@@ -28,7 +28,7 @@ export const ACCOUNT_COPY = {
   avatarSaved: 'Votre photo de profil est enregistrée.',
   avatarRemoved: 'Votre photo de profil est retirée.',
   emailTitle: 'Adresse email',
-  emailCurrent: 'Adresse actuelle :',
+  emailCurrent: 'Adresse actuelle :',
   emailNew: 'Nouvelle adresse email',
   emailSubmit: 'Changer d’adresse',
   /** A customer who signed up with a phone only (spec section 6): the email is optional, added the same way. */

@@ -20,9 +20,9 @@ export const DASHBOARD_COPY = {
   emptyFiltered: 'Aucune donnée correspond à ce filtre',
   /** spec */
   empty: 'Aucune donnée à afficher',
-  emptyHint: 'Décrivez votre logement en quelques minutes : un expert vous enverra un estimatif.',
-  progress: (percent: number) => `Avancement : ${percent} %`,
-  owner: (name: string) => `Client : ${name}`,
+  emptyHint: 'Décrivez votre logement en quelques minutes : un expert vous enverra un estimatif.',
+  progress: (percent: number) => `Avancement : ${percent} %`,
+  owner: (name: string) => `Client : ${name}`,
   open: 'Ouvrir le projet',
   openDocuments: 'Documents',
   delete: 'Supprimer',
@@ -30,13 +30,13 @@ export const DASHBOARD_COPY = {
   /** spec */
   deleteTitle: 'Suppression de projet',
   /** spec */
-  deleteText: (id: string) => `Êtes-vous vraiment sûr de vouloir supprimer le projet n° ${id} ?`,
+  deleteText: (id: string) => `Êtes-vous vraiment sûr de vouloir supprimer le projet nº ${id} ?`,
   deleteDetail: 'Ses réponses, ses photos et ses documents seront effacés définitivement.',
   /** spec */
   yes: 'OUI',
   /** spec */
   no: 'NON',
-  deleted: (title: string) => `Le projet « ${title} » est supprimé.`,
+  deleted: (title: string) => `Le projet « ${title} » est supprimé.`,
   count: (total: number) => `${total} projet${total > 1 ? 's' : ''}`,
   pagination: 'Pagination des projets',
   folders: 'Dossiers de mes projets',

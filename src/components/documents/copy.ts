@@ -7,8 +7,8 @@ export const PDF_VIEWER_COPY = {
   page: (page: number, total: number) => `Page ${page} sur ${total}`,
   zoomIn: 'Agrandir',
   zoomOut: 'Réduire',
-  zoom: (percent: number) => `Zoom : ${percent} %`,
+  zoom: (percent: number) => `Zoom : ${percent} %`,
   download: 'Télécharger',
   openInNewWindow: 'Ouvrir dans une nouvelle fenêtre',
-  viewer: (title: string) => `Aperçu du document : ${title}`,
+  viewer: (title: string) => `Aperçu du document : ${title}`,
 } as const

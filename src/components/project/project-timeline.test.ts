@@ -9,7 +9,7 @@ const entry = (overrides: Partial<TimelineEntry> = {}): TimelineEntry => ({
   at: '2026-07-14T21:30:00.000Z',
   atLabel: '14 juillet 2026 à 23:30',
   from: 2,
-  fromLabel: "En attente de l'estimatif",
+  fromLabel: 'En attente de l’estimatif',
   to: 3,
   toLabel: 'Estimatif disponible',
   move: 'workflow',
@@ -27,7 +27,7 @@ describe('ProjectTimeline', () => {
     const html = render([entry()])
     expect(html).toContain('<ol')
     expect(html).toContain('<time dateTime="2026-07-14T21:30:00.000Z">14 juillet 2026 à 23:30</time>')
-    expect(html).toContain("En attente de l&#x27;estimatif")
+    expect(html).toContain('En attente de l’estimatif')
     expect(html).toContain('Estimatif disponible')
     expect(html).toContain('Par : L’équipe Maisonnée')
   })

@@ -8,7 +8,7 @@ export const WORKS_COPY = {
   clear: 'Effacer',
   /** spec */
   empty: 'Aucune donnée à afficher pour le moment',
-  emptySearch: (word: string) => `Aucun rapport ne contient « ${word} ».`,
+  emptySearch: (word: string) => `Aucun rapport ne contient « ${word} ».`,
   count: (total: number) => `${total} rapport${total > 1 ? 's' : ''}`,
   publishedOn: (date: string) => `Publié le ${date}`,
   pagination: 'Pagination des rapports',

@@ -1,15 +1,15 @@
 import { DomainError, type DomainErrorOptions } from '../errors.ts'
 
 /** Spec section 5: the failed-login dialog, its title and its message. */
-export const LOGIN_FAILED = { title: 'Oooops', message: 'Mot de passe ou adresse email incorrect.' } as const
+export const LOGIN_FAILED = { title: 'Oups', message: 'Mot de passe ou adresse email incorrect.' } as const
 
 export const ACCOUNT_NOT_ACTIVE_MESSAGE =
-  'Votre compte n’est pas encore activé. Ouvrez le lien reçu par email pour l’activer (pensez à vos courriers indésirables), ou demandez un nouveau lien avec « Mot de passe oublié ».'
+  'Votre compte n’est pas encore activé. Ouvrez le lien reçu par email pour l’activer (pensez à vos courriers indésirables), ou demandez un nouveau lien avec « Mot de passe oublié ».'
 
 export const ACCOUNT_LOCKED_MESSAGE =
-  'Trop de tentatives de connexion : ce compte est momentanément bloqué (15 minutes au plus). Réessayez plus tard ou réinitialisez votre mot de passe avec « Mot de passe oublié ».'
+  'Trop de tentatives de connexion : ce compte est momentanément bloqué (15 minutes au plus). Réessayez plus tard ou réinitialisez votre mot de passe avec « Mot de passe oublié ».'
 
-export const LINK_INVALID_MESSAGE = 'Ce lien n’est plus valable : il a expiré ou a déjà servi. Demandez-en un nouveau avec « Mot de passe oublié ».'
+export const LINK_INVALID_MESSAGE = 'Ce lien n’est plus valable : il a expiré ou a déjà servi. Demandez-en un nouveau avec « Mot de passe oublié ».'
 
 /** 401: wrong email or password (one message for both, so that it reveals nothing). */
 export class LoginFailedError extends DomainError {

@@ -1,7 +1,7 @@
 /** The French answers of the account services (the site, /v1 and the admin's forgotten-password endpoint), once. */
 export const ACCOUNT_COPY = {
   registered:
-    'Merci ! Si cette adresse n’a pas encore de compte, un email pour activer votre compte et choisir votre mot de passe vient de vous être envoyé.',
+    'Merci ! Si cette adresse n’a pas encore de compte, un email pour activer votre compte et choisir votre mot de passe vient de vous être envoyé.',
   forgotSent: 'Si un compte existe avec cette adresse, un email pour choisir un nouveau mot de passe vient de vous être envoyé.',
   currentPasswordWrong: 'Votre mot de passe actuel est incorrect.',
   emailChangeSent: 'Un lien de confirmation a été envoyé à la nouvelle adresse. Votre adresse actuelle reste celle du compte d’ici là.',

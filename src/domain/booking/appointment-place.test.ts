@@ -12,10 +12,10 @@ describe('appointment place', () => {
   })
 
   it('says the format and the place in French, or what happens when no place is known', () => {
-    expect(appointmentWhere('visio', 'https://visio.example/thomas')).toBe('En visio : https://visio.example/thomas')
-    expect(appointmentWhere('sur-place', '12 rue des Lilas')).toBe('Sur place : 12 rue des Lilas')
-    expect(appointmentWhere('visio', null)).toMatch(/^En visio : le lien vous sera envoyé/)
-    expect(appointmentWhere('sur-place', null)).toBe('Sur place : à l’adresse de votre projet')
+    expect(appointmentWhere('visio', 'https://visio.example/thomas')).toBe('En visio : https://visio.example/thomas')
+    expect(appointmentWhere('sur-place', '12 rue des Lilas')).toBe('Sur place : 12 rue des Lilas')
+    expect(appointmentWhere('visio', null)).toMatch(/^En visio\s: le lien vous sera envoyé/)
+    expect(appointmentWhere('sur-place', null)).toBe('Sur place : à l’adresse de votre projet')
     expect(isAppointmentFormat('visio')).toBe(true)
     expect(isAppointmentFormat('phone')).toBe(false)
   })

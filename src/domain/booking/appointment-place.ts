@@ -24,10 +24,10 @@ export function appointmentPlace({ format, projectAddress, agentVisioUrl, defaul
 
 /** One French sentence saying how and where: 'En visio : https://…' or 'Sur place : 12 rue …'. */
 export function appointmentWhere(format: AppointmentFormat, place: string | null): string {
-  if (place) return `${APPOINTMENT_FORMAT_LABELS[format]} : ${place}`
+  if (place) return `${APPOINTMENT_FORMAT_LABELS[format]} : ${place}`
   return format === 'visio'
-    ? `${APPOINTMENT_FORMAT_LABELS.visio} : le lien vous sera envoyé par votre conseiller avant le rendez-vous`
-    : `${APPOINTMENT_FORMAT_LABELS['sur-place']} : à l’adresse de votre projet`
+    ? `${APPOINTMENT_FORMAT_LABELS.visio} : le lien vous sera envoyé par votre conseiller avant le rendez-vous`
+    : `${APPOINTMENT_FORMAT_LABELS['sur-place']} : à l’adresse de votre projet`
 }
 
 /**

@@ -7,7 +7,7 @@ const event = {
   start: new Date('2026-11-24T09:00:00Z'),
   end: new Date('2026-11-24T10:00:00Z'),
   stamp: new Date('2026-11-20T12:34:56Z'),
-  summary: 'Rendez-vous Maisonnée : projet nº 12',
+  summary: 'Rendez-vous Maisonnée : projet nº 12',
   description: 'Premier échange, avec votre architecte; apportez vos plans.\nÀ bientôt',
   organizer: { name: 'Thomas Girard', email: 'thomas.girard@maisonnee.fr' },
   attendees: [{ name: 'Claire "CM" Martin', email: 'claire@exemple.fr' }],

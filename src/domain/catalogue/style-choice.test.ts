@@ -4,7 +4,7 @@ import { canAddCustomStyle, customStyleTitle, isAwaitingAgentContact, styleChoic
 
 describe('customStyleTitle', () => {
   it('numbers the custom style after the project, as the spec writes it', () => {
-    expect(customStyleTitle({ projectId: 42, count: 3 })).toBe('Style personnalisé n° 42 - 3')
+    expect(customStyleTitle({ projectId: 42, count: 3 })).toBe('Style personnalisé nº 42 - 3')
   })
 })
 

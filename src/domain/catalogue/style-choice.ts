@@ -9,11 +9,11 @@ export const STYLE_STEPS = { intro: 0, ambiance: 1, moodboard: 2, yourStyle: 3 }
 export type StyleStep = (typeof STYLE_STEPS)[keyof typeof STYLE_STEPS]
 
 /** The spec's 'Alerte' dialog when a style is validated without a chosen style or project. */
-export const STYLE_ALERT = "OOops une erreur c'est produite."
+export const STYLE_ALERT = 'Oups, une erreur s’est produite.'
 
-/** The default title of a custom style: 'Style personnalisé n° {projectId} - {count}' (spec section 2). */
+/** The default title of a custom style: 'Style personnalisé nº {projectId} - {count}' (spec section 2, with « nº »). */
 export function customStyleTitle({ projectId, count }: { projectId: number | string; count: number }): string {
-  return `Style personnalisé n° ${projectId} - ${count}`
+  return `Style personnalisé nº ${projectId} - ${count}`
 }
 
 /**

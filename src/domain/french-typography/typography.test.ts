@@ -11,6 +11,7 @@ describe('frenchTypography', () => {
     ['Choisir ce style!', 'Choisir ce style⍽!'],
     ['Choisir ce style !', 'Choisir ce style⍽!'],
     ['Vraiment ?!', 'Vraiment⍽?!'],
+    ['parmi (; ! @ #)', 'parmi (;⍽! @ #)'],
     ['lot par lot ; le prix', 'lot par lot⍽; le prix'],
     ['Estimatif: nous avons bien reçu', 'Estimatif°: nous avons bien reçu'],
     ['Estimatif : nous avons bien reçu', 'Estimatif°: nous avons bien reçu'],
@@ -27,6 +28,7 @@ describe('frenchTypography', () => {
     ['un écran 16:9', 'un écran 16:9'],
     ['deux  espaces', 'deux espaces'],
     ['(voir ci-dessous) : fin', '(voir ci-dessous)°: fin'],
+    ['le projet n° 12', 'le projet nº 12'],
   ])('writes %j as %j', (text, expected) => {
     expect(visible(frenchTypography(text))).toBe(expected)
   })

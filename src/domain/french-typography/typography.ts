@@ -17,7 +17,12 @@ const KEPT = '\uE000'
 /** Rewrites the prose of a text, each address standing as one kept character, then put back as it was. */
 function rewriteProse(text: string, rewrite: (prose: string) => string): string {
   const kept: string[] = []
-  const rewritten = rewrite(text.replace(NOT_PROSE, (address) => (kept.push(address), KEPT)))
+  const rewritten = rewrite(
+    text.replace(NOT_PROSE, (address) => {
+      kept.push(address)
+      return KEPT
+    }),
+  )
   return rewritten.replace(new RegExp(KEPT, 'g'), () => kept.shift() ?? '')
 }
 
@@ -49,6 +54,8 @@ const PROSE_REWRITES: [RegExp, (match: string, ...groups: string[]) => string][]
   [/(?<![\p{L}\d])([01]?\d|2[0-3])h([0-5]\d)?(?![\p{L}\d])/gu, (_, hour, minute) => frenchTime(Number(hour), Number(minute ?? 0))],
   // The first day of a month: 1er.
   [new RegExp(`(?<![\\d,.])\\b1${SPACES}+(${MONTHS})\\b`, 'giu'), (_, month) => `1er${NBSP}${month}`],
+  // « nº », the abbreviation of numéro (n and a superscript o), not the degree sign.
+  [/\b([nN])°/g, (_, letter) => `${letter}º`],
   // Straight apostrophes between letters, straight double quotes in pairs.
   [/(?<=\p{L})'(?=\p{L})/gu, () => '’'],
   [/"([^"\n]*)"/g, (_, quoted) => frenchQuote(quoted)],
@@ -57,6 +64,7 @@ const PROSE_REWRITES: [RegExp, (match: string, ...groups: string[]) => string][]
   [new RegExp(`${SPACES}*»`, 'g'), () => `${NBSP}»`],
   // High punctuation: one narrow no-break space before ; ! ? (none after another one: « ?! »).
   [new RegExp(`(?<=[^\\s;!?(])${SPACES}*([;!?])`, 'g'), (_, mark) => `${NARROW_NBSP}${mark}`],
+  [new RegExp(`(?<=[;!?])${SPACES}+([;!?])`, 'g'), (_, mark) => `${NARROW_NBSP}${mark}`],
   // The colon: one no-break space before, except between digits (a ratio, a reference).
   [new RegExp(`(?<=[^\\s:(])${SPACES}*:(?!\\d)`, 'g'), () => `${NBSP}:`],
   // No doubled space: the strongest of the run stays.
@@ -66,7 +74,7 @@ const PROSE_REWRITES: [RegExp, (match: string, ...groups: string[]) => string][]
 /**
  * The text with French typography: narrow no-break space before « ; ! ? », no-break space before « : » and
  * inside « », ’ for straight apostrophes, « » for straight double quotes, « 1er » for the first of a month,
- * « 10 h » and « 14 h 30 » for times, no doubled space. Web and e-mail addresses are left as they are.
+ * « 10 h » and « 14 h 30 » for times, « nº » for « n° », no doubled space. Web and e-mail addresses are left as they are.
  * Idempotent: a text already right is returned unchanged.
  */
 export function frenchTypography(text: string): string {

@@ -13,10 +13,10 @@ export const ONE_TIME_CODE_MAX_ATTEMPTS = 5
 
 export const ONE_TIME_CODE_MESSAGES = {
   format: `Le code reçu par email compte ${ONE_TIME_CODE_LENGTH} chiffres.`,
-  missing: 'Demandez d’abord un code : il vous sera envoyé par email.',
+  missing: 'Demandez d’abord un code : il vous sera envoyé par email.',
   wrong: 'Ce code n’est pas le bon. Vérifiez l’email reçu et réessayez.',
   expired: 'Ce code a expiré. Demandez-en un nouveau.',
-  locked: 'Trop de codes erronés : demandez un nouveau code.',
+  locked: 'Trop de codes erronés : demandez un nouveau code.',
 } as const
 
 /**

@@ -12,7 +12,7 @@ import {
 import type { PasswordRule } from './password-policy.ts'
 
 // Spec section 5, copied by hand.
-const POLICY = 'Règles minimum: Au moins 8 caractères, Contient 1 chiffre, 1 majuscule, 3 minuscules et 1 caractère special.'
+const POLICY = 'Règles minimales : au moins 8 caractères, dont 1 chiffre, 1 majuscule, 3 minuscules et 1 caractère spécial (; ! @ # $ & *).'
 const EMPTY = 'Veuillez insérer votre mot de passe.'
 
 describe('password policy constants', () => {

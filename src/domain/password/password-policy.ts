@@ -8,7 +8,7 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MIN_LOWERCASE = 3
 
 export const PASSWORD_POLICY_MESSAGE =
-  'Règles minimum: Au moins 8 caractères, Contient 1 chiffre, 1 majuscule, 3 minuscules et 1 caractère special.'
+  'Règles minimales : au moins 8 caractères, dont 1 chiffre, 1 majuscule, 3 minuscules et 1 caractère spécial (; ! @ # $ & *).'
 export const PASSWORD_EMPTY_MESSAGE = 'Veuillez insérer votre mot de passe.'
 
 /** The rules of the policy, in the order the message lists them; a live checklist ticks them one by one. */

@@ -208,7 +208,7 @@ describe('checkQuestionnaire', () => {
     const titles = new Map([['q1', 'Type de bien'], ['q2', 'Pièces']])
     expect(publishRefusal(issues, titles)).toBe(
       [
-        'Publication impossible : le questionnaire contient 2 erreurs à corriger.',
+        'Publication impossible : le questionnaire contient 2 erreurs à corriger.',
         `• « Type de bien », choix « Une maison » : ${CHECK_MESSAGES.missingTarget}`,
         `• « Pièces » : ${CHECK_MESSAGES.noChoices}`,
       ].join('\n'),

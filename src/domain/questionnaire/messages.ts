@@ -17,7 +17,7 @@ export const ANSWER_MESSAGES = {
   lastNameRequired: 'Veuillez insérer votre nom.',
   phoneRequired: 'Veuillez insérer votre numéro de téléphone.',
   phoneInvalid: 'Veuillez insérer un numéro de téléphone valide.',
-  termsRequired: "Veuillez accepter les conditions générales d'utilisation.",
+  termsRequired: 'Veuillez accepter les conditions générales d’utilisation.',
   passwordMismatch: 'Les mots de passe ne correspondent pas.',
   choiceInvalid: 'Veuillez choisir une des réponses proposées.',
   communeInvalid: 'Veuillez choisir une commune dans la liste.',
@@ -32,7 +32,7 @@ export const ANSWER_MESSAGES = {
   imageTypeInvalid: 'Seules les images sont acceptées (png, jpg, jpeg, gif, bmp, webp).',
   planTypeInvalid: 'Seules les images et les plans en PDF sont acceptés (png, jpg, jpeg, gif, bmp, webp, pdf).',
   roomsRequired: 'Veuillez indiquer au moins une pièce avec son nombre, sa surface et le type de rénovation.',
-  unknownRenovationLevel: 'Type de rénovation inconnu : choisissez-en un dans la liste.',
+  unknownRenovationLevel: 'Type de rénovation inconnu : choisissez-en un dans la liste.',
   roomCountInvalid: 'Le nombre de pièces doit être un nombre entier de 3 chiffres au plus.',
   roomSurfaceInvalid: 'La surface doit être un nombre entier de 10 chiffres au plus.',
   roomSurfaceWithoutCount: 'Indiquez le nombre de pièces avant la surface.',
@@ -45,7 +45,7 @@ export const TERMS_ALERT_TITLE = 'Alerte'
 
 /** spec: the alert text of a terms question, naming the choice that accepts (its title). */
 export function termsAlertMessage(acceptingChoiceTitle: string): string {
-  return `Veuillez cliquer sur "${acceptingChoiceTitle}"`
+  return `Veuillez cliquer sur « ${acceptingChoiceTitle} »`
 }
 
 /**
@@ -61,20 +61,20 @@ export const PUBLISH_WORDS = {
 export const CHECK_MESSAGES = {
   emptyQuestionnaire: 'Le questionnaire ne contient aucune question.',
   duplicateId: 'Plusieurs questions portent le même identifiant.',
-  missingTarget: "Cette règle renvoie vers une question qui n'existe pas.",
-  missingConditionQuestion: "Une condition porte sur une question qui n'existe pas.",
+  missingTarget: 'Cette règle renvoie vers une question qui n’existe pas.',
+  missingConditionQuestion: 'Une condition porte sur une question qui n’existe pas.',
   noChoices: 'Cette question à choix ne propose aucun choix.',
-  duplicateVariable: (variable: string) => `La variable "${variable}" est utilisée par plusieurs questions.`,
+  duplicateVariable: (variable: string) => `La variable « ${variable} » est utilisée par plusieurs questions.`,
   backwardJump: 'Cette règle renvoie vers une question précédente (risque de boucle).',
   unreachable: 'Aucun parcours ne mène à cette question.',
   conditionNotBefore: "Une condition porte sur une question posée après celle-ci.",
   unsuitableOperator: (operator: string, typeLabel: string, allowed: readonly string[]) =>
     allowed.length === 0
-      ? `Une condition porte sur une question de type « ${typeLabel} », dont la réponse ne peut servir de condition.`
-      : `L’opérateur « ${operator} » ne convient pas à une question de type « ${typeLabel} » (opérateurs possibles : ${allowed.join(', ')}).`,
-  ruleWithoutCondition: "Cette règle n'a aucune condition et ne s'applique donc jamais.",
+      ? `Une condition porte sur une question de type « ${typeLabel} », dont la réponse ne peut servir de condition.`
+      : `L’opérateur « ${operator} » ne convient pas à une question de type « ${typeLabel} » (opérateurs possibles : ${allowed.join(', ')}).`,
+  ruleWithoutCondition: 'Cette règle n’a aucune condition et ne s’applique donc jamais.',
   publishRefused: (count: number) =>
-    `Publication impossible : le questionnaire contient ${count === 1 ? 'une erreur' : `${count} erreurs`} à corriger.`,
+    `Publication impossible : le questionnaire contient ${count === 1 ? 'une erreur' : `${count} erreurs`} à corriger.`,
   warningsUnconfirmed: (count: number) =>
     `Publication en attente\u00a0: le questionnaire contient ${count === 1 ? 'un nouvel avertissement' : `${count} nouveaux avertissements`}. Lancez «\u00a0${PUBLISH_WORDS.verify}\u00a0» sur la fiche du questionnaire, puis cochez «\u00a0${PUBLISH_WORDS.confirmWarnings}\u00a0» avant de publier.`,
 } as const
@@ -106,8 +106,8 @@ export const ORDER_MESSAGES = {
   missing: (count: number) =>
     `Le nouvel ordre doit contenir toutes les questions du questionnaire (${count === 1 ? 'il en manque une' : `il en manque ${count}`}).`,
   /** A saved question's « Ordre » emptied (a new one left empty comes last). */
-  positionRequired: 'Indiquez la position de la question, ou réordonnez-les dans l’onglet « Ordre des questions » du questionnaire.',
-  positionHelp: 'Laissé vide, la question se place en dernier. Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.',
+  positionRequired: 'Indiquez la position de la question, ou réordonnez-les dans l’onglet « Ordre des questions » du questionnaire.',
+  positionHelp: 'Laissé vide, la question se place en dernier. Pour réordonner les questions, utilisez l’onglet « Ordre des questions » du questionnaire.',
 } as const
 
 /** The words of a rule as the CMS reads it out ('Si … est … et … alors aller à …': rule-sentence.ts). */

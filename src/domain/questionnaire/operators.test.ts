@@ -76,7 +76,7 @@ describe('the check on operators', () => {
       },
     ])
     expect(checkQuestionnaire(quiz)[0]?.message).toBe(
-      'L’opérateur « est supérieur à » ne convient pas à une question de type « Texte » (opérateurs possibles : est, n’est pas, contient).',
+      'L’opérateur « est supérieur à » ne convient pas à une question de type « Texte » (opérateurs possibles : est, n’est pas, contient).',
     )
   })
 

@@ -20,7 +20,7 @@ export const RULES_LIST_COPY = {
   textPlaceholder: 'Ex.\u00a0: étage, appartement…',
   count: (shown: number, total: number) =>
     shown === total ? (total <= 1 ? `${total} règle` : `${total} règles`) : `${shown} sur ${total} règles`,
-  none: 'Ce questionnaire n’a encore aucune règle de branchement : chaque question mène à la suivante.',
+  none: 'Ce questionnaire n’a encore aucune règle de branchement : chaque question mène à la suivante.',
   noMatch: 'Aucune règle ne correspond à ce filtre.',
   questionHeading: (number: number, title: string) => `${number}. ${title}`,
   graphLink: 'Voir le graphe',

@@ -242,7 +242,7 @@ describe('commune answers (variable commune)', () => {
 
 describe('terms answers (12)', () => {
   const terms = aChoiceQuestion('q', 12, [
-    aChoice('accept', { title: "J'accepte" }),
+    aChoice('accept', { title: 'J’accepte' }),
     aChoice('refuse', { title: 'Je refuse' }),
   ])
 
@@ -253,7 +253,7 @@ describe('terms answers (12)', () => {
   it("refuse another choice with the spec's alert naming the first choice", () => {
     expect(validateAnswer(terms, { value: 'refuse' })).toEqual({
       ok: false,
-      message: 'Veuillez cliquer sur "J\'accepte"',
+      message: 'Veuillez cliquer sur « J’accepte »',
       alertTitle: 'Alerte',
     })
   })

@@ -94,13 +94,13 @@ describe('the refusal message names the missing fact in French', () => {
     expect(canMove({ from: 10, to: 11, actor: 'customer', facts: without('contractSigned') })).toEqual({
       ok: false,
       missingFact: 'contractSigned',
-      reason: 'Le projet ne peut pas passer au statut « Suivi des travaux » : le contrat n’est pas signé en ligne, ou le contrat signé ne correspond plus à son empreinte.',
+      reason: 'Le projet ne peut pas passer au statut « Suivi des travaux » : le contrat n’est pas signé en ligne, ou le contrat signé ne correspond plus à son empreinte.',
     })
   })
 
   it('finishing a questionnaire without its answers', () => {
     expect(canMove({ from: 1, to: 2, actor: 'customer', facts: NO_FACTS })).toMatchObject({
-      reason: 'Le projet ne peut pas passer au statut « En attente de l\'estimatif » : le questionnaire n’est pas complet (toutes les questions obligatoires doivent avoir une réponse).',
+      reason: 'Le projet ne peut pas passer au statut « En attente de l’estimatif » : le questionnaire n’est pas complet (toutes les questions obligatoires doivent avoir une réponse).',
     })
   })
 
@@ -122,7 +122,7 @@ describe('assertCanMove', () => {
       thrown = error
     }
     expect(thrown).toBeInstanceOf(MissingFactError)
-    expect(thrown).toMatchObject({ status: 422, fact: 'auditPaid', field: 'status', message: 'Le projet ne peut pas passer au statut « En attente de devis » : le paiement de l’audit n’est pas réglé pour le montant dû.' })
+    expect(thrown).toMatchObject({ status: 422, fact: 'auditPaid', field: 'status', message: 'Le projet ne peut pas passer au statut « En attente de devis » : le paiement de l’audit n’est pas réglé pour le montant dû.' })
   })
 
   it('throws a plain RuleViolationError when the actor may not make the move', () => {

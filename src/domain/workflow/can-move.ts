@@ -73,7 +73,7 @@ export class MissingFactError extends DomainError {
 }
 
 function missingFactMessage({ to, fact }: { to: ProjectStatus; fact: ProjectFact }): string {
-  return `Le projet ne peut pas passer au statut « ${statusLabel(to)} » : ${MISSING_FACT_MESSAGES[fact]}.`
+  return `Le projet ne peut pas passer au statut « ${statusLabel(to)} » : ${MISSING_FACT_MESSAGES[fact]}.`
 }
 
 export type MoveRequest = {

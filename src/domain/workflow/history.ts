@@ -37,13 +37,13 @@ export const STATUS_CHANGE_REASONS = {
   estimateAttached: 'Estimatif ajouté au projet.',
   quoteAndFeeAttached: 'Devis et présentation des honoraires ajoutés au projet.',
   demoProject: 'Projet de démonstration.',
-  appointmentConfirmed: 'Rendez-vous confirmé par le client (« Terminer »).',
-  appointmentCancelled: 'Rendez-vous confirmé annulé avant sa date : retour à l’estimatif disponible.',
+  appointmentConfirmed: 'Rendez-vous confirmé par le client (« Terminer »).',
+  appointmentCancelled: 'Rendez-vous confirmé annulé avant sa date : retour à l’estimatif disponible.',
 } as const
 
 /** The message shown when staff change a status outside the workflow without saying why. */
 export const OVERRIDE_REASON_REQUIRED =
-  'Indiquez le motif de ce changement de statut : il sort du parcours prévu et sera inscrit dans l’historique du projet.'
+  'Indiquez le motif de ce changement de statut : il sort du parcours prévu et sera inscrit dans l’historique du projet.'
 
 /** The longest reason kept, in characters. */
 export const REASON_MAX_LENGTH = 500

@@ -118,14 +118,14 @@ describe('checkTransition, refusals', () => {
   it('names both statuses in French when a move is not allowed', () => {
     expect(checkTransition({ from: 2, to: 5, actor: 'customer' })).toEqual({
       ok: false,
-      reason: "Le projet ne peut pas passer du statut « En attente de l'estimatif » au statut « Choix de style disponible ».",
+      reason: 'Le projet ne peut pas passer du statut « En attente de l’estimatif » au statut « Choix de style disponible ».',
     })
   })
 
   it('says the project is in exception when a customer tries to leave 13', () => {
     expect(checkTransition({ from: 13, to: 2, actor: 'customer' })).toEqual({
       ok: false,
-      reason: "Le projet est en exception : seule l'équipe peut modifier son statut.",
+      reason: 'Le projet est en exception : seule l’équipe peut modifier son statut.',
     })
   })
 
@@ -137,14 +137,14 @@ describe('checkTransition, refusals', () => {
 
   it.each([14, -1, 2.5, Number.NaN])('refuses to move to the unknown status %j, even for staff', (to) => {
     for (const actor of ACTORS) {
-      expect(checkTransition({ from: 3, to, actor })).toEqual({ ok: false, reason: `Statut de projet inconnu : ${to}.` })
+      expect(checkTransition({ from: 3, to, actor })).toEqual({ ok: false, reason: `Statut de projet inconnu : ${to}.` })
     }
   })
 
   it.each([14, -1, 2.5])('refuses to move from the unknown status %j, even for staff', (from) => {
     expect(checkTransition({ from, to: 3, actor: 'staff' })).toEqual({
       ok: false,
-      reason: `Statut de projet inconnu : ${from}.`,
+      reason: `Statut de projet inconnu : ${from}.`,
     })
   })
 
@@ -193,7 +193,7 @@ describe('assertTransition', () => {
     expect(thrown).toBeInstanceOf(RuleViolationError)
     expect(thrown).toMatchObject({
       status: 422,
-      message: 'Le projet ne peut pas passer du statut « Initialisé » au statut « Livré ».',
+      message: 'Le projet ne peut pas passer du statut « Initialisé » au statut « Livré ».',
     })
   })
 })

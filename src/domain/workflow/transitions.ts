@@ -86,8 +86,8 @@ function isWorkflowMove({ from, to, actor }: { from: ProjectStatus; to: ProjectS
  * A status outside 0..13 is refused. On refusal, `reason` is a French sentence fit for the user.
  */
 export function checkTransition({ from, to, actor, previousStatus }: TransitionRequest): TransitionCheck {
-  if (!isProjectStatus(from)) return { ok: false, reason: `Statut de projet inconnu : ${String(from)}.` }
-  if (!isProjectStatus(to)) return { ok: false, reason: `Statut de projet inconnu : ${String(to)}.` }
+  if (!isProjectStatus(from)) return { ok: false, reason: `Statut de projet inconnu : ${String(from)}.` }
+  if (!isProjectStatus(to)) return { ok: false, reason: `Statut de projet inconnu : ${String(to)}.` }
   if (from === to) return { ok: true, move: 'unchanged' }
 
   if (actor === 'staff') {
@@ -98,11 +98,11 @@ export function checkTransition({ from, to, actor, previousStatus }: TransitionR
 
   if (isWorkflowMove({ from, to, actor })) return { ok: true, move: 'workflow' }
   if (from === S.exception) {
-    return { ok: false, reason: "Le projet est en exception : seule l'équipe peut modifier son statut." }
+    return { ok: false, reason: 'Le projet est en exception : seule l’équipe peut modifier son statut.' }
   }
   return {
     ok: false,
-    reason: `Le projet ne peut pas passer du statut « ${statusLabel(from)} » au statut « ${statusLabel(to)} ».`,
+    reason: `Le projet ne peut pas passer du statut « ${statusLabel(from)} » au statut « ${statusLabel(to)} ».`,
   }
 }
 

@@ -98,7 +98,7 @@ export const sendEmailTask: TaskConfig<{ input: QueuedEmail; output: object }> =
       const isLastTry = attempt >= EMAIL_TRIES
       req.payload.logger[isLastTry ? 'error' : 'warn'](
         { jobId: job.id, to: input.to, attempt, tries: EMAIL_TRIES, err: error instanceof Error ? error.message : String(error) },
-        isLastTry ? 'E-mail non envoyé après le dernier essai : à renvoyer depuis le back-office' : 'E-mail non envoyé : nouvel essai plus tard',
+        isLastTry ? 'E-mail non envoyé après le dernier essai : à renvoyer depuis le back-office' : 'E-mail non envoyé : nouvel essai plus tard',
       )
       throw error
     }

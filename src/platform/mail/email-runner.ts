@@ -92,11 +92,11 @@ export function startEmailRunner(payload: Payload, { intervalMs = env.emailQueue
   function tick() {
     current = pass()
       .then(() => {
-        if (isFailing) payload.logger.info('File des e-mails : de nouveau en service')
+        if (isFailing) payload.logger.info('File des e-mails : de nouveau en service')
         isFailing = false
       })
       .catch((error: unknown) => {
-        if (!isFailing) payload.logger.error({ err: error }, 'File des e-mails : passage impossible, nouvel essai à chaque intervalle')
+        if (!isFailing) payload.logger.error({ err: error }, 'File des e-mails : passage impossible, nouvel essai à chaque intervalle')
         isFailing = true
       })
       .finally(schedule)

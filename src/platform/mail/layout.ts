@@ -23,7 +23,7 @@ export function renderEmail({ subject, paragraphs, action, footnote }: Frame): E
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(text)}</p>`).join('')
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#b5623f;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#6b6259">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(action.url)}" style="color:#b5623f;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#6b6259">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(action.url)}" style="color:#b5623f;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : ''
   const small = footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#6b6259">${escapeHtml(footnote)}</p>` : ''
   const html = `<!doctype html>
@@ -40,7 +40,7 @@ ${body}${button}${small}
 </body></html>`
   const text = [
     ...paragraphs,
-    ...(action ? [`${action.label} : ${action.url}`] : []),
+    ...(action ? [`${action.label} : ${action.url}`] : []),
     ...(footnote ? [footnote] : []),
     '—\nMaisonnée · Rénovation et aménagement d’appartement',
   ].join('\n\n')

@@ -10,21 +10,21 @@ export function estimateAvailableEmail({ firstName, projectTitle, url, settingsU
     subject: 'Votre estimatif est disponible',
     paragraphs: [
       greeting(firstName),
-      `Bonne nouvelle : l’estimatif de votre projet « ${projectTitle} » est disponible dans votre espace Maisonnée.`,
+      `Bonne nouvelle : l’estimatif de votre projet « ${projectTitle} » est disponible dans votre espace Maisonnée.`,
       'Consultez-le, puis prenez rendez-vous avec notre équipe pour passer à l’étape suivante.',
     ],
     action: { label: 'Voir mon estimatif', url },
-    footnote: `Vous recevez cet email car les notifications sont activées sur votre compte. Vous pouvez les désactiver dans Mon compte : ${settingsUrl}`,
+    footnote: `Vous recevez cet email car les notifications sont activées sur votre compte. Vous pouvez les désactiver dans Mon compte : ${settingsUrl}`,
   })
 }
 
 /** Sent when staff publish a works report on a project (issue: notifications for a new report). */
 export function newReportEmail({ firstName, projectTitle, reportTitle, url, settingsUrl }: { firstName?: string | null; projectTitle: string; reportTitle: string; url: string; settingsUrl: string }): EmailContent {
   return renderEmail({
-    subject: `Nouveau rapport de chantier : ${reportTitle}`,
-    paragraphs: [greeting(firstName), `Un nouveau rapport de suivi de vos travaux, « ${reportTitle} », est disponible pour votre projet « ${projectTitle} ».`],
+    subject: `Nouveau rapport de chantier : ${reportTitle}`,
+    paragraphs: [greeting(firstName), `Un nouveau rapport de suivi de vos travaux, « ${reportTitle} », est disponible pour votre projet « ${projectTitle} ».`],
     action: { label: 'Voir le suivi des travaux', url },
-    footnote: `Vous recevez cet email car les notifications sont activées sur votre compte. Vous pouvez les désactiver dans Mon compte : ${settingsUrl}`,
+    footnote: `Vous recevez cet email car les notifications sont activées sur votre compte. Vous pouvez les désactiver dans Mon compte : ${settingsUrl}`,
   })
 }
 
@@ -32,9 +32,9 @@ export function newReportEmail({ firstName, projectTitle, reportTitle, url, sett
 export function newDocumentEmail({ firstName, projectTitle, fileName, url, settingsUrl }: { firstName?: string | null; projectTitle: string; fileName: string; url: string; settingsUrl: string }): EmailContent {
   return renderEmail({
     subject: 'Un nouveau document vous attend',
-    paragraphs: [greeting(firstName), `L’équipe Maisonnée a ajouté le document « ${fileName} » à votre projet « ${projectTitle} ».`],
+    paragraphs: [greeting(firstName), `L’équipe Maisonnée a ajouté le document « ${fileName} » à votre projet « ${projectTitle} ».`],
     action: { label: 'Voir mes documents', url },
-    footnote: `Vous recevez cet email car les notifications sont activées sur votre compte. Vous pouvez les désactiver dans Mon compte : ${settingsUrl}`,
+    footnote: `Vous recevez cet email car les notifications sont activées sur votre compte. Vous pouvez les désactiver dans Mon compte : ${settingsUrl}`,
   })
 }
 
@@ -46,7 +46,7 @@ export function signatureCodeEmail({ firstName, code, documentNames, minutes }: 
       greeting(firstName),
       `Voici votre code pour signer ${quotedDocumentNames(documentNames)}\u00a0: ${code}`,
       `Saisissez-le sur la page de signature. Il est valable ${minutes} minutes et ne sert qu’une fois.`,
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email et prévenez-nous : personne ne peut signer sans ce code.',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email et prévenez-nous : personne ne peut signer sans ce code.',
     ],
   })
 }
@@ -134,25 +134,25 @@ const STATUS_NOTICES: Record<StatusNotice, NoticeCopy> = {
   },
   contractToSign: {
     subject: 'Votre contrat est prêt à être signé',
-    news: (projectTitle) => `Le contrat de votre projet « ${projectTitle} » vous attend.`,
-    next: 'Signez-le en ligne : un code vous sera envoyé pour confirmer votre signature.',
+    news: (projectTitle) => `Le contrat de votre projet « ${projectTitle} » vous attend.`,
+    next: 'Signez-le en ligne : un code vous sera envoyé pour confirmer votre signature.',
     action: 'Signer mon contrat',
   },
   contractSigned: {
     subject: 'Votre contrat est signé',
-    news: (projectTitle) => `Merci ! Le contrat de votre projet « ${projectTitle} » est signé ; sa copie signée est dans vos documents.`,
-    next: 'Les travaux commencent : suivez leur avancement et nos rapports de chantier depuis votre espace.',
+    news: (projectTitle) => `Merci ! Le contrat de votre projet « ${projectTitle} » est signé ; sa copie signée est dans vos documents.`,
+    next: 'Les travaux commencent : suivez leur avancement et nos rapports de chantier depuis votre espace.',
     action: 'Voir mes documents',
   },
   suspended: {
     subject: 'Votre projet est suspendu',
-    news: (projectTitle) => `Notre équipe a momentanément suspendu votre projet « ${projectTitle} » : aucune action n’est possible pour le moment.`,
-    next: 'Nous revenons vers vous rapidement ; pour toute question, écrivez-nous depuis la page Contact.',
+    news: (projectTitle) => `Notre équipe a momentanément suspendu votre projet « ${projectTitle} » : aucune action n’est possible pour le moment.`,
+    next: 'Nous revenons vers vous rapidement ; pour toute question, écrivez-nous depuis la page Contact.',
     action: 'Voir mon projet',
   },
   resumed: {
     subject: 'Votre projet reprend',
-    news: (projectTitle) => `Votre projet « ${projectTitle} » reprend.`,
+    news: (projectTitle) => `Votre projet « ${projectTitle} » reprend.`,
     next: 'Vous pouvez à nouveau agir depuis votre espace Maisonnée.',
     action: 'Voir mon projet',
   },

@@ -10,6 +10,6 @@ export type MaybeMailable = { id: number | string; email?: string | null; userna
  */
 export function emailOrSkip(payload: Payload, user: MaybeMailable, what: string): string | null {
   if (user.email) return user.email
-  payload.logger.info({ userId: user.id, phone: user.username ? maskPhone(user.username) : null }, `${what} non envoyé : compte sans adresse email`)
+  payload.logger.info({ userId: user.id, phone: user.username ? maskPhone(user.username) : null }, `${what} non envoyé : compte sans adresse email`)
   return null
 }

@@ -32,7 +32,7 @@ export function resetPasswordEmail({ firstName, url }: { firstName?: string | nu
     subject: 'Réinitialisez votre mot de passe Maisonnée',
     paragraphs: [greeting(firstName), 'Vous avez demandé à réinitialiser le mot de passe de votre compte Maisonnée. Choisissez-en un nouveau avec le lien ci-dessous.'],
     action: { label: 'Choisir un nouveau mot de passe', url },
-    footnote: `Ce lien est valable ${RESET_LINK_HOURS} heure. Si vous n’avez rien demandé, ignorez cet email : votre mot de passe reste inchangé.`,
+    footnote: `Ce lien est valable ${RESET_LINK_HOURS} heure. Si vous n’avez rien demandé, ignorez cet email : votre mot de passe reste inchangé.`,
   })
 }
 
@@ -42,14 +42,14 @@ export function resetPasswordEmail({ firstName, url }: { firstName?: string | nu
  */
 export function welcomeEmail({ firstName, url, resetUrl }: { firstName?: string | null; url: string; resetUrl: string }): EmailContent {
   return renderEmail({
-    subject: 'Bienvenue chez Maisonnée : votre projet est enregistré',
+    subject: 'Bienvenue chez Maisonnée : votre projet est enregistré',
     paragraphs: [
       greeting(firstName),
       'Merci d’avoir décrit votre projet. Votre compte Maisonnée est créé avec cette adresse email et le mot de passe choisi dans le questionnaire.',
       'Un expert étudie votre projet et vous enverra un estimatif. Vous le retrouverez, avec vos documents, dans votre espace.',
     ],
     action: { label: 'Accéder à mon espace', url },
-    footnote: `Vous n’êtes pas à l’origine de cette inscription ? Choisissez un nouveau mot de passe ici : ${resetUrl}`,
+    footnote: `Vous n’êtes pas à l’origine de cette inscription ? Choisissez un nouveau mot de passe ici : ${resetUrl}`,
   })
 }
 
@@ -57,7 +57,7 @@ export function welcomeEmail({ firstName, url, resetUrl }: { firstName?: string 
 export function emailChangeEmail({ url }: { url: string }): EmailContent {
   return renderEmail({
     subject: 'Confirmez votre nouvelle adresse email',
-    paragraphs: [UNPROVEN_GREETING, 'Vous avez demandé à utiliser cette adresse pour votre compte Maisonnée. Confirmez-la avec le lien ci-dessous ; d’ici là, votre ancienne adresse reste celle du compte.'],
+    paragraphs: [UNPROVEN_GREETING, 'Vous avez demandé à utiliser cette adresse pour votre compte Maisonnée. Confirmez-la avec le lien ci-dessous ; d’ici là, votre ancienne adresse reste celle du compte.'],
     action: { label: 'Confirmer ma nouvelle adresse', url },
     footnote: `Ce lien est valable ${ACTIVATION_LINK_DAYS} jours. Si vous n’avez rien demandé, ignorez cet email.`,
   })
@@ -66,8 +66,8 @@ export function emailChangeEmail({ url }: { url: string }): EmailContent {
 /** Sent to the team when someone writes through the contact page. */
 export function contactStaffEmail({ name, email, phone, subject, message }: { name: string; email: string; phone: string; subject: string; message: string }): EmailContent {
   return renderEmail({
-    subject: `Contact : ${subject}`,
-    paragraphs: [`Message de ${name} <${email}>${phone ? `, téléphone ${phone}` : ''}.`, `Objet : ${subject}`, message],
+    subject: `Contact : ${subject}`,
+    paragraphs: [`Message de ${name} <${email}>${phone ? `, téléphone ${phone}` : ''}.`, `Objet : ${subject}`, message],
     footnote: 'Le message est aussi enregistré dans le back-office (Messages de contact).',
   })
 }
@@ -83,10 +83,10 @@ export function accountExistsEmail({ firstName, loginUrl, resetUrl }: { firstNam
     paragraphs: [
       greeting(firstName),
       'Quelqu’un (vous, sans doute) a demandé à créer un compte Maisonnée avec cette adresse, qui en a déjà un.',
-      `Connectez-vous ici : ${loginUrl}`,
+      `Connectez-vous ici : ${loginUrl}`,
     ],
     action: { label: 'Choisir un nouveau mot de passe', url: resetUrl },
-    footnote: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email : rien n’a changé sur votre compte.',
+    footnote: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet email : rien n’a changé sur votre compte.',
   })
 }
 
@@ -96,9 +96,9 @@ export function questionnaireCodeEmail({ code, minutes }: { code: string; minute
     subject: 'Confirmez votre adresse email pour recevoir votre estimatif',
     paragraphs: [
       UNPROVEN_GREETING,
-      `Voici votre code pour confirmer votre adresse et enregistrer votre projet : ${code}`,
+      `Voici votre code pour confirmer votre adresse et enregistrer votre projet : ${code}`,
       `Saisissez-le à la fin du questionnaire. Il est valable ${minutes} minutes et ne sert qu’une fois.`,
     ],
-    footnote: 'Si vous n’avez pas rempli notre questionnaire, ignorez simplement cet email : rien ne sera enregistré à votre nom.',
+    footnote: 'Si vous n’avez pas rempli notre questionnaire, ignorez simplement cet email : rien ne sera enregistré à votre nom.',
   })
 }

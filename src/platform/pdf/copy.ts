@@ -23,11 +23,11 @@ export const DOCUMENT_COPY = {
     totalExclTax: 'Total HT',
     vat: (rate: string) => `TVA ${rate}`,
     totalInclTax: 'Total TTC',
-    excluded: (rooms: string) => `Non chiffré dans ce devis, faute de prix pour la pièce et le niveau choisis : ${rooms}. Un expert travaux le chiffrera avec vous.`,
+    excluded: (rooms: string) => `Non chiffré dans ce devis, faute de prix pour la pièce et le niveau choisis : ${rooms}. Un expert travaux le chiffrera avec vous.`,
     validUntil: (date: string) => `Devis valable jusqu’au ${date}.`,
     terms: 'Prix établis d’après les surfaces déclarées dans le questionnaire, à confirmer lors de la visite technique.',
     signatureTitle: 'Bon pour accord',
-    signatureHints: ['Date :', 'Signature du client, précédée de la mention', '« Bon pour accord » :'],
+    signatureHints: ['Date :', 'Signature du client, précédée de la mention', '« Bon pour accord » :'],
     fileName: (projectId: DocId | number) => `devis-projet-${projectId}.pdf`,
   },
   summary: {
@@ -50,7 +50,7 @@ export const DOCUMENT_COPY = {
     answersHeading: 'Réponses au questionnaire',
     noAnswers: 'Aucune réponse pour le moment.',
     files: (count: number) => (count === 1 ? '1 fichier joint' : `${count} fichiers joints`),
-    room: (title: string, count: number, surface: string, level: string) => `${title} : ${count}, ${surface} m², ${level}`,
+    room: (title: string, count: number, surface: string, level: string) => `${title} : ${count}, ${surface} m², ${level}`,
     fileName: (projectId: DocId | number) => `resume-projet-${projectId}.pdf`,
   },
   receipt: {

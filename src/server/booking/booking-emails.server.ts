@@ -27,7 +27,7 @@ const host = () => new URL(env.publicUrl).hostname
  */
 export async function sendAppointmentEmails(payload: Payload, { appointment, project, agentEmail, agentLabel, method, isMove }: AppointmentMail): Promise<void> {
   const customer = await payload.findByID({ collection: slugs.users, id: relationId(project.owner)!, depth: 0, overrideAccess: true, disableErrors: true })
-  const customerEmail = customer ? emailOrSkip(payload, customer, 'Email « rendez-vous »') : null
+  const customerEmail = customer ? emailOrSkip(payload, customer, 'Email « rendez-vous »') : null
   const start = new Date(appointment.start)
   const when = parisLabel(start)
   const projectTitle = projectTitleOf(project)
@@ -40,8 +40,8 @@ export async function sendAppointmentEmails(payload: Payload, { appointment, pro
     start,
     end: new Date(appointment.end),
     stamp: new Date(),
-    summary: `Rendez-vous Maisonnée : ${projectTitle}`,
-    description: `Rendez-vous avec ${agentLabel || 'votre conseiller Maisonnée'} pour le projet « ${projectTitle} ».\n${where}.\nProjet : ${projectUrl}`,
+    summary: `Rendez-vous Maisonnée : ${projectTitle}`,
+    description: `Rendez-vous avec ${agentLabel || 'votre conseiller Maisonnée'} pour le projet « ${projectTitle} ».\n${where}.\nProjet : ${projectUrl}`,
     location: appointment.place || APPOINTMENT_FORMAT_LABELS[appointment.format],
     organizer: { name: agentLabel || 'Maisonnée', email: agentEmail ?? payload.email.defaultFromAddress },
     attendees: customerEmail ? [{ name: customerName, email: customerEmail }] : [],
@@ -49,26 +49,26 @@ export async function sendAppointmentEmails(payload: Payload, { appointment, pro
   })
   const attachments = [{ filename: method === 'CANCEL' ? 'annulation.ics' : 'rendez-vous.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }]
   const subject =
-    method === 'CANCEL' ? `Rendez-vous annulé : ${when}` : isMove ? `Rendez-vous déplacé au ${when}` : `Rendez-vous confirmé le ${when}`
+    method === 'CANCEL' ? `Rendez-vous annulé : ${when}` : isMove ? `Rendez-vous déplacé au ${when}` : `Rendez-vous confirmé le ${when}`
   const toCustomer = renderEmail({
     subject,
     paragraphs: [
       customer?.firstName ? `Bonjour ${customer.firstName},` : 'Bonjour,',
       method === 'CANCEL'
-        ? `Votre rendez-vous du ${when} (heure de Paris) pour le projet « ${projectTitle} » est annulé. Vous pouvez en choisir un autre depuis votre projet.`
-        : `Votre rendez-vous avec ${agentLabel || 'votre conseiller Maisonnée'} est fixé au ${when} (heure de Paris), pour le projet « ${projectTitle} ». L’invitation jointe l’ajoute à votre agenda.`,
+        ? `Votre rendez-vous du ${when} (heure de Paris) pour le projet « ${projectTitle} » est annulé. Vous pouvez en choisir un autre depuis votre projet.`
+        : `Votre rendez-vous avec ${agentLabel || 'votre conseiller Maisonnée'} est fixé au ${when} (heure de Paris), pour le projet « ${projectTitle} ». L’invitation jointe l’ajoute à votre agenda.`,
       ...(method === 'CANCEL' ? [] : [`${where}.`]),
     ],
     action: { label: 'Voir mon projet', url: projectUrl },
-    footnote: method === 'CANCEL' ? undefined : 'Un empêchement ? Vous pouvez déplacer ou annuler ce rendez-vous depuis la page de votre projet.',
+    footnote: method === 'CANCEL' ? undefined : 'Un empêchement ? Vous pouvez déplacer ou annuler ce rendez-vous depuis la page de votre projet.',
   })
   const customerContact = `Pour joindre le client\u00a0: ${[customer?.email, customer?.phone].filter(Boolean).join(', ') || 'coordonnées non renseignées'}.`
   const toAgent = renderEmail({
     subject: `${subject} · ${customerName}`,
     paragraphs: [
       method === 'CANCEL'
-        ? `Le rendez-vous du ${when} avec ${customerName} (projet « ${projectTitle} ») est annulé.`
-        : `${customerName} a ${isMove ? 'déplacé son' : 'pris'} rendez-vous le ${when} (heure de Paris) pour le projet « ${projectTitle} ».`,
+        ? `Le rendez-vous du ${when} avec ${customerName} (projet « ${projectTitle} ») est annulé.`
+        : `${customerName} a ${isMove ? 'déplacé son' : 'pris'} rendez-vous le ${when} (heure de Paris) pour le projet « ${projectTitle} ».`,
       // The agent's own wording (issue #36): what to do when no place is known, and how to reach the customer.
       ...(method === 'CANCEL' ? [] : [`${appointmentWhereForStaff(appointment.format, appointment.place ?? null)}.`, customerContact]),
     ],

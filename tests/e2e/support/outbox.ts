@@ -31,7 +31,7 @@ export async function outboxMail(to: string, marker: string): Promise<string> {
 /** The 6-digit code of the questionnaire's email step, from the newest mail to `to`. */
 export async function questionnaireCode(to: string): Promise<string> {
   const mail = await outboxMail(to, 'votre code pour confirmer votre adresse')
-  const code = /confirmer votre adresse et enregistrer votre projet : (\d{6})/.exec(mail)?.[1]
+  const code = /confirmer votre adresse et enregistrer votre projet\s: (\d{6})/.exec(mail)?.[1]
   if (!code) throw new Error(`no code in the mail to ${to}`)
   return code
 }
