@@ -130,4 +130,17 @@ describe('the doors the write matrix did not see (issue #37)', () => {
     }
     expect(failures).toEqual([])
   })
+
+  it('A stored file named ..%2F..%2Fevil.json got a link that answered 404 (its name decoded twice): its link serves it', async () => {
+    const customer = await signIn()
+    const project = await createProject(payload, customer.user.id as number)
+    const data = Buffer.from(JSON.stringify({ pièce: 'salon' }))
+    const file = await payload.create({ collection: 'files', data: { kind: 'document', project: project.id }, file: { data, mimetype: 'application/json', name: '..%2F..%2Fevil.json', size: data.length }, overrideAccess: true })
+    expect(file.filename).toContain('%2F')
+    const answer = await callV1({ path: `/uploads/folders/file/${encodeURIComponent(file.filename!)}`, token: customer.token })
+    expect(answer.status).toBe(200)
+    expect(answer.json).toEqual({ pièce: 'salon' })
+    // The name decoded twice is nobody's file.
+    expect((await callV1({ path: '/uploads/folders/file/..%2F..%2Fevil.json', token: customer.token })).status).toBe(404)
+  })
 })

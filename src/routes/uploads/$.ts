@@ -4,7 +4,8 @@ import { serveUpload } from '@/server/uploads/serve-upload.server'
 export const Route = createFileRoute('/uploads/$')({
   server: {
     handlers: {
-      GET: ({ request, params }) => serveUpload(request, params._splat ?? ''),
+      // The path is read from the request as sent, and decoded once (serveUpload).
+      GET: ({ request }) => serveUpload(request),
     },
   },
 })

@@ -16,17 +16,30 @@ const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf|video\/)
 
 const notFound = () => Response.json({ s: 0, error: 'Fichier introuvable.' }, { status: 404 })
 
+const UPLOADS = '/uploads/'
+
+/**
+ * The path under /uploads as the client sent it, still percent-encoded: `resolveUploadPath` decodes it, once.
+ * NOTE: not the router's `_splat`, which is already decoded: decoding that again turned a stored name holding
+ * « %2F » into another name (issue #37: `..%2F..%2Fevil.json`'s own link answered 404).
+ */
+function uploadPathOf(request: Request): string | null {
+  const { pathname } = new URL(request.url)
+  return pathname.startsWith(UPLOADS) ? pathname.slice(UPLOADS.length) : null
+}
+
 /**
  * Serves a file under the spec's /uploads paths, only to whoever may read its document: the same
  * access rules as the CMS (a customer's file to its owner and staff; catalogue images to all).
  * Another customer's file answers 404, not 403, so that its existence is not revealed. A link signed by
  * GET /v1/folders/sign/{folderId} is its own access, until it expires.
  */
-export async function serveUpload(request: Request, splat: string): Promise<Response> {
-  const target = resolveUploadPath(splat)
+export async function serveUpload(request: Request): Promise<Response> {
+  const path = uploadPathOf(request)
+  const target = path === null ? null : resolveUploadPath(path)
   if (!target) return notFound()
   const payload = await payloadClient()
-  const isSigned = isSignedUploadRequest(new URL(request.url), splat)
+  const isSigned = isSignedUploadRequest(new URL(request.url), target.path)
   const user = isSigned ? null : await currentUser(payload, request)
   // The responsive sizes generated at upload are served like their original.
   const uploadConfig = payload.collections[target.collection].config.upload

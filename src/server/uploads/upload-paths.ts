@@ -16,16 +16,23 @@ const UPLOAD_PATHS: Record<string, typeof slugs.photos | typeof slugs.files> = {
   'rapports/file': slugs.files,
 }
 
-/** `/uploads/zones/img/salon.jpg` -> { collection: 'photos', filename: 'salon.jpg' }, or null for anything else. */
-export function resolveUploadPath(splat: string): { collection: typeof slugs.photos | typeof slugs.files; filename: string } | null {
+/**
+ * `/uploads/zones/img/salon.jpg` -> { collection: 'photos', filename: 'salon.jpg', path: 'zones/img/salon.jpg' },
+ * or null for anything else. `splat` is the path as sent (percent-encoded); the name and the path are decoded once.
+ */
+export function resolveUploadPath(splat: string): { collection: typeof slugs.photos | typeof slugs.files; filename: string; path: string } | null {
   const parts = splat.split('/')
   if (parts.length !== 3) return null
   const [area, kind, filename] = parts
   const collection = UPLOAD_PATHS[`${area}/${kind}`]
-  if (!collection || !filename || filename.startsWith('.') || filename.includes('\\')) return null
+  if (!collection || !filename) return null
   const decoded = decodedName(filename)
+  // Only a name stored in the database is ever served, read from disk by its base name: a name that cannot be one
+  // (a separator, '.' or '..') is refused here. A stored name may begin with dots or hold an escape
+  // (`..%2F..%2Fevil.json`, issue #37): it is looked up as it is.
   // NOTE: no stored name holds NUL, and PostgreSQL refuses it in a query (a 500): such a name is simply unknown.
-  return decoded === null || decoded.includes('\u0000') ? null : { collection, filename: decoded }
+  if (decoded === null || decoded === '.' || decoded === '..' || /[/\\\u0000]/.test(decoded)) return null
+  return { collection, filename: decoded, path: `${area}/${kind}/${decoded}` }
 }
 
 /** A name's percent-decoding, or null when it is malformed (a stray '%E0%A4'). */
