@@ -54,7 +54,7 @@ describe('renderQuotePdf', () => {
       'TVA 10 %',
       '4 605,00 €',
       '50 655,00 €',
-      'Non chiffré dans ce devis, faute de prix pour la pièce et le niveau choisis : WC.',
+      'Non chiffré dans ce devis, faute de prix pour la pièce et le niveau choisis : WC.',
       'Devis valable jusqu’au 21 février 2027.',
       'Bon pour accord',
       'Page 1 / 1',
