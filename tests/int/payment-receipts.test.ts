@@ -93,7 +93,7 @@ describe('the receipt of a payment', () => {
       amountLabel: '3\u202f744,15\u00a0€',
       methodLabel: 'Virement bancaire',
       reference,
-      paidOnLabel: expect.stringMatching(/^\d{1,2} \S+ \d{4}$/),
+      paidOnLabel: expect.stringMatching(/^(1er|\d{1,2}) \S+ \d{4}$/),
       document: { name: `quote-${project.id}.pdf` },
       receipt: { name: receipt!.filename, viewUrl: `/v1/project/docs/${receipt!.filename}`, downloadUrl: `/v1/project/download/pdf/${receipt!.filename}` },
     })

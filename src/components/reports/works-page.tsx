@@ -9,8 +9,7 @@ import { useLiveRefresh } from '@/components/live/refresh-hold'
 import type { WorksReportsPage } from '@/server/reports/reports.types'
 import { ReportDetails } from './report-details'
 import { WORKS_COPY as COPY } from './copy'
-
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
+import { parisDateLabel } from '@/domain/booking'
 
 export type WorksData = WorksReportsPage
 
@@ -61,7 +60,7 @@ export function WorksPage({ data, word, onSearch }: { data: WorksData; word: str
           <ol className="space-y-4">
             {data.data.map((report) => (
               <li key={report.id} className="rounded-2xl border border-border bg-card p-5">
-                <p className="mb-2 text-xs uppercase tracking-wide text-muted-foreground">{COPY.publishedOn(DATE.format(new Date(report.createdAt)))}</p>
+                <p className="mb-2 text-xs uppercase tracking-wide text-muted-foreground">{COPY.publishedOn(parisDateLabel(new Date(report.createdAt)))}</p>
                 <ReportDetails headingLevel={2} report={report} />
               </li>
             ))}

@@ -91,6 +91,16 @@ export function parisLabel(instant: Date): string {
   return `${parisDayLabel(instant)} à ${parisTimeLabel(instant)}`
 }
 
+/** '24 novembre 2026', '1er décembre 2026': the Paris date of an instant, without its weekday. */
+export function parisDateLabel(instant: Date): string {
+  return frenchDate(parisDate(instant))
+}
+
+/** '14 juillet 2026 à 23 h 30', '1er janvier 2027 à 0 h 30': the Paris date and time of an instant. */
+export function parisDateTimeLabel(instant: Date): string {
+  return `${parisDateLabel(instant)} à ${parisTimeLabel(instant)}`
+}
+
 /** 'mardi 24 novembre 2026', 'mardi 1er décembre 2026': the Paris day of an instant. */
 export function parisDayLabel(instant: Date): string {
   return frenchDate(parisDate(instant), { weekday: true })

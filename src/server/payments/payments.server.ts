@@ -19,6 +19,7 @@ import {
 import { BALANCE_DUE_TEXT, type PaymentMethodOffered } from '../../domain/commitments/index.ts'
 import { formatEuros, formatEurosPlain, formatRate, positiveEurosToCents } from '../../domain/money/index.ts'
 import { PROJECT_STATUS, type ProjectStatus } from '../../domain/workflow/index.ts'
+import { parisDateLabel } from '../../domain/booking/paris-time.ts'
 import { stripeGateway, type StripeNotice } from '../../platform/adapters/payments/stripe.ts'
 import { env } from '../../platform/env.ts'
 import { reachProject } from '../projects/project-access.server.ts'
@@ -184,8 +185,6 @@ export async function paymentView(payload: Payload, { projectId, user }: { proje
   return awaited ? viewOf(payload, awaited) : null
 }
 
-const PAID_ON = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
-
 /**
  * The payments made for a project (its audit, its quote), oldest first, read with the requester's rights
  * (its owner or staff), each with the document it paid and its receipt.
@@ -213,7 +212,7 @@ export async function settledPayments(payload: Payload, { projectId, user }: { p
       methodLabel: PAYMENT_METHOD_LABELS[payment.method],
       reference: payment.reference,
       paidAt: payment.paidAt ?? null,
-      paidOnLabel: payment.paidAt ? PAID_ON.format(new Date(payment.paidAt)) : null,
+      paidOnLabel: payment.paidAt ? parisDateLabel(new Date(payment.paidAt)) : null,
       document: await paidDocumentOf(payload, { project, purpose: payment.purpose }),
       receipt: screenDocumentNamed(populated<FileDoc>(payment.receipt)?.filename),
     })),

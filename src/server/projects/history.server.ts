@@ -10,7 +10,7 @@ import {
   type ProjectStatus,
   type RecordedMove,
 } from '../../domain/workflow/index.ts'
-import { PARIS_TIME_ZONE } from '../../domain/booking/paris-time.ts'
+import { parisDateTimeLabel } from '../../domain/booking/paris-time.ts'
 import type { DocId } from '../../domain/ids/index.ts'
 import { reachProject } from './project-access.server.ts'
 
@@ -36,10 +36,8 @@ export type TimelineEntry = {
 // NOTE (issue #10): dates are put in French here, not in the browser: a page's first Intl.DateTimeFormat
 // loads the locale's calendar data, about 20 ms here and 60-100 ms on a mid-range phone, and the project
 // screen paid it in the middle of its hydration.
-const DATE_FORMAT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: PARIS_TIME_ZONE })
-
-/** A change's date and time as the timeline shows it: in French, in Paris time whatever the server's zone. */
-export const timelineDate = (iso: string): string => DATE_FORMAT.format(new Date(iso))
+/** A change's date and time as the timeline shows it: in French (« 1er », « 23 h 30 »), in Paris time whatever the server's zone. */
+export const timelineDate = (iso: string): string => parisDateTimeLabel(new Date(iso))
 
 const asStatus = (value: unknown): ProjectStatus => {
   const visa = Number(value)
