@@ -106,6 +106,7 @@ import { Route as V1ProjectQuizzResponsesIdRouteImport } from './routes/v1/proje
 import { Route as V1ProjectRdvBookProjectIdRouteImport } from './routes/v1/project/rdv/book/$projectId'
 import { Route as V1ProjectRdvCancelAppointmentIdRouteImport } from './routes/v1/project/rdv/cancel/$appointmentId'
 import { Route as V1ProjectRdvConfirmProjectIdRouteImport } from './routes/v1/project/rdv/confirm/$projectId'
+import { Route as V1ProjectRdvIcsProjectIdRouteImport } from './routes/v1/project/rdv/ics/$projectId'
 import { Route as V1ProjectStyleCustomProjectIdRouteImport } from './routes/v1/project/style/custom/$projectId'
 import { Route as V1ProjectStyleOneIdRouteImport } from './routes/v1/project/style/one/$id'
 import { Route as V1ProjectUpdateOneResponseRouteImport } from './routes/v1/project/update/one/response'
@@ -611,6 +612,12 @@ const V1ProjectRdvConfirmProjectIdRoute =
     path: '/v1/project/rdv/confirm/$projectId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const V1ProjectRdvIcsProjectIdRoute =
+  V1ProjectRdvIcsProjectIdRouteImport.update({
+    id: '/v1/project/rdv/ics/$projectId',
+    path: '/v1/project/rdv/ics/$projectId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const V1ProjectStyleCustomProjectIdRoute =
   V1ProjectStyleCustomProjectIdRouteImport.update({
     id: '/v1/project/style/custom/$projectId',
@@ -754,6 +761,7 @@ export interface FileRoutesByFullPath {
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
   '/v1/project/rdv/cancel/$appointmentId': typeof V1ProjectRdvCancelAppointmentIdRoute
   '/v1/project/rdv/confirm/$projectId': typeof V1ProjectRdvConfirmProjectIdRoute
+  '/v1/project/rdv/ics/$projectId': typeof V1ProjectRdvIcsProjectIdRoute
   '/v1/project/style/custom/$projectId': typeof V1ProjectStyleCustomProjectIdRoute
   '/v1/project/style/one/$id': typeof V1ProjectStyleOneIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
@@ -860,6 +868,7 @@ export interface FileRoutesByTo {
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
   '/v1/project/rdv/cancel/$appointmentId': typeof V1ProjectRdvCancelAppointmentIdRoute
   '/v1/project/rdv/confirm/$projectId': typeof V1ProjectRdvConfirmProjectIdRoute
+  '/v1/project/rdv/ics/$projectId': typeof V1ProjectRdvIcsProjectIdRoute
   '/v1/project/style/custom/$projectId': typeof V1ProjectStyleCustomProjectIdRoute
   '/v1/project/style/one/$id': typeof V1ProjectStyleOneIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
@@ -968,6 +977,7 @@ export interface FileRoutesById {
   '/v1/project/rdv/book/$projectId': typeof V1ProjectRdvBookProjectIdRoute
   '/v1/project/rdv/cancel/$appointmentId': typeof V1ProjectRdvCancelAppointmentIdRoute
   '/v1/project/rdv/confirm/$projectId': typeof V1ProjectRdvConfirmProjectIdRoute
+  '/v1/project/rdv/ics/$projectId': typeof V1ProjectRdvIcsProjectIdRoute
   '/v1/project/style/custom/$projectId': typeof V1ProjectStyleCustomProjectIdRoute
   '/v1/project/style/one/$id': typeof V1ProjectStyleOneIdRoute
   '/v1/project/update/one/response': typeof V1ProjectUpdateOneResponseRoute
@@ -1076,6 +1086,7 @@ export interface FileRouteTypes {
     | '/v1/project/rdv/book/$projectId'
     | '/v1/project/rdv/cancel/$appointmentId'
     | '/v1/project/rdv/confirm/$projectId'
+    | '/v1/project/rdv/ics/$projectId'
     | '/v1/project/style/custom/$projectId'
     | '/v1/project/style/one/$id'
     | '/v1/project/update/one/response'
@@ -1182,6 +1193,7 @@ export interface FileRouteTypes {
     | '/v1/project/rdv/book/$projectId'
     | '/v1/project/rdv/cancel/$appointmentId'
     | '/v1/project/rdv/confirm/$projectId'
+    | '/v1/project/rdv/ics/$projectId'
     | '/v1/project/style/custom/$projectId'
     | '/v1/project/style/one/$id'
     | '/v1/project/update/one/response'
@@ -1289,6 +1301,7 @@ export interface FileRouteTypes {
     | '/v1/project/rdv/book/$projectId'
     | '/v1/project/rdv/cancel/$appointmentId'
     | '/v1/project/rdv/confirm/$projectId'
+    | '/v1/project/rdv/ics/$projectId'
     | '/v1/project/style/custom/$projectId'
     | '/v1/project/style/one/$id'
     | '/v1/project/update/one/response'
@@ -1392,6 +1405,7 @@ export interface RootRouteChildren {
   V1ProjectRdvBookProjectIdRoute: typeof V1ProjectRdvBookProjectIdRoute
   V1ProjectRdvCancelAppointmentIdRoute: typeof V1ProjectRdvCancelAppointmentIdRoute
   V1ProjectRdvConfirmProjectIdRoute: typeof V1ProjectRdvConfirmProjectIdRoute
+  V1ProjectRdvIcsProjectIdRoute: typeof V1ProjectRdvIcsProjectIdRoute
   V1ProjectStyleCustomProjectIdRoute: typeof V1ProjectStyleCustomProjectIdRoute
   V1ProjectStyleOneIdRoute: typeof V1ProjectStyleOneIdRoute
   V1ProjectUpdateOneResponseRoute: typeof V1ProjectUpdateOneResponseRoute
@@ -2083,6 +2097,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1ProjectRdvConfirmProjectIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/v1/project/rdv/ics/$projectId': {
+      id: '/v1/project/rdv/ics/$projectId'
+      path: '/v1/project/rdv/ics/$projectId'
+      fullPath: '/v1/project/rdv/ics/$projectId'
+      preLoaderRoute: typeof V1ProjectRdvIcsProjectIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/v1/project/style/custom/$projectId': {
       id: '/v1/project/style/custom/$projectId'
       path: '/v1/project/style/custom/$projectId'
@@ -2255,6 +2276,7 @@ const rootRouteChildren: RootRouteChildren = {
   V1ProjectRdvBookProjectIdRoute: V1ProjectRdvBookProjectIdRoute,
   V1ProjectRdvCancelAppointmentIdRoute: V1ProjectRdvCancelAppointmentIdRoute,
   V1ProjectRdvConfirmProjectIdRoute: V1ProjectRdvConfirmProjectIdRoute,
+  V1ProjectRdvIcsProjectIdRoute: V1ProjectRdvIcsProjectIdRoute,
   V1ProjectStyleCustomProjectIdRoute: V1ProjectStyleCustomProjectIdRoute,
   V1ProjectStyleOneIdRoute: V1ProjectStyleOneIdRoute,
   V1ProjectUpdateOneResponseRoute: V1ProjectUpdateOneResponseRoute,

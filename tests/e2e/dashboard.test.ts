@@ -56,7 +56,7 @@ describe('my projects', () => {
     const newest = cards(page).first()
     expect(await newest.getByRole('link', { name: 'Projet tableau 13' }).getAttribute('href')).toMatch(new RegExp(`^/project/${ID}$`))
     await newest.getByText('Choix de style disponible').waitFor()
-    await newest.getByRole('progressbar', { name: 'Avancement : 38 %' }).waitFor()
+    await newest.getByRole('progressbar', { name: 'Avancement : 42 %' }).waitFor()
     // Every project has its folder: the link opens it (the spec's query, with the folder's id).
     const documents = (await newest.getByRole('link', { name: 'Documents' }).getAttribute('href')) ?? ''
     const folderId = new RegExp(`^/mesdocuments/${ID}\\?s=\\w+&all=1&tab=all&folder_id=(${ID})&breadcrumbs=(${ID})$`).exec(documents)

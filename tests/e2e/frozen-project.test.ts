@@ -42,7 +42,7 @@ const SCREENS = [
   { name: 'the works follow-up', path: (id: string | number) => `/suivi-des-travaux/${id}`, ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
 ]
 
-const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Projet en exception' })
+const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Projet suspendu' })
 
 describe('the exception banner', () => {
   it.each(SCREENS)('shows on $name screen of a project on hold, in French, with the contact link', async (screen) => {

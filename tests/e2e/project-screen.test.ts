@@ -136,7 +136,7 @@ describe('the project screen by status', () => {
     expect(await page.getByText('En attente de l’estimatif').count()).toBeGreaterThan(0)
     expect(await page.getByRole('button', { name: TEXT.book }).count()).toBe(0)
     // The summary card and the empty report panel.
-    await page.getByRole('img', { name: 'Avancement du projet : 15 %' }).waitFor()
+    await page.getByRole('img', { name: 'Avancement du projet : 17 %' }).waitFor()
     await page.getByText('12 rue des Lilas, 69003 Lyon').waitFor()
     await page.getByText(TEXT.noReport).waitFor()
     expect(await page.getByRole('link', { name: TEXT.allReports }).getAttribute('href')).toBe(`/suivi-des-travaux/${projects[2]?.id}`)
@@ -245,7 +245,7 @@ describe('the project screen by status', () => {
   it('at 13 shows the exception banner with a contact link, and every action is disabled', async () => {
     const { context, page } = await signedInPage()
     await openProject(page, 13)
-    const banner = page.getByRole('alert').filter({ hasText: 'Projet en exception' })
+    const banner = page.getByRole('alert').filter({ hasText: 'Projet suspendu' })
     await banner.waitFor()
     expect(await banner.getByRole('link', { name: 'Contactez-nous' }).getAttribute('href')).toBe('/page-contact')
     // The stage held before the exception (9) stays current, frozen.
