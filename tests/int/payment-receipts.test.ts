@@ -58,6 +58,8 @@ describe('the document a payment pays', () => {
     expect(view?.document).toEqual({ name: `quote-${quote.project.id}.pdf`, viewUrl: `/v1/project/docs/quote-${quote.project.id}.pdf`, downloadUrl: `/v1/project/download/pdf/quote-${quote.project.id}.pdf` })
     const token = (await payload.login({ collection: 'users', data: { email: quote.account.email, password: quote.account.password } })).token
     const wire = await callV1({ path: `/v1/project/payment/${quote.project.id}`, token })
+    // The quote's payment at 9 is its deposit, told with its percentage and the balance (the seeded terms: 30 %).
+    expect(wire.json.payload).toMatchObject({ payment_amount: 374_415, payment_deposit: { percent: 30, balance: 873_635 } })
     expect(wire.json.payload.payment_document).toEqual({ name: `quote-${quote.project.id}.pdf`, view_url: `/v1/project/docs/quote-${quote.project.id}.pdf`, download_url: `/v1/project/download/pdf/quote-${quote.project.id}.pdf` })
 
     const audit = await customerAt(7)

@@ -9,6 +9,17 @@ export function toWirePaymentView(view: PaymentView | null) {
     payment_amount: view.amountCents,
     payment_amount_label: view.amountLabel,
     payment_methods: view.methods,
+    // At 9 (design/workflow.md): the deposit asked now is payment_amount; the quote, its percentage and the balance.
+    payment_deposit: view.deposit
+      ? {
+          quote_amount_label: view.deposit.quoteLabel,
+          percent: view.deposit.percent,
+          percent_label: view.deposit.percentLabel,
+          balance: view.deposit.balanceCents,
+          balance_label: view.deposit.balanceLabel,
+          balance_due: view.deposit.balanceDueWords,
+        }
+      : null,
     payment_current: view.current
       ? {
           method: view.current.method,
