@@ -22,6 +22,7 @@ import { NIGHTLY_QUEUE, removeOwnerlessDraftsTask } from './collections/Projects
 import { userHasRole } from './collections/access/roles-of.ts'
 import { jobsCollection } from './collections/Jobs/index.ts'
 import { sendEmailTask } from './src/platform/mail/email-queue.ts'
+import { addressWorkTask } from './src/server/accounts/address-work.server.ts'
 import { ADMIN_VIEW_PATHS } from './collections/admin-navigation.ts'
 import { ANALYTICS_COPY } from './src/domain/questionnaire-analytics/copy.ts'
 import { RULES_LIST_COPY } from './src/domain/questionnaire/rules-list-copy.ts'
@@ -93,9 +94,10 @@ export default buildConfig({
   // Housekeeping: the nightly queue is checked hourly and its tasks scheduled by their own cron.
   // Emails: every email goes through the 'emails' queue, sent by each instance's email runner
   // (src/platform/mail/email-runner.ts, started by bootPayload) with retries.
+  // The work a sign-up or a forgotten password leaves (src/platform/after-answer.ts) runs from that queue too.
   // Only admins may run, queue or cancel jobs through /api (Payload's default is any signed-in user).
   jobs: {
-    tasks: [removeOwnerlessDraftsTask, sendEmailTask],
+    tasks: [removeOwnerlessDraftsTask, sendEmailTask, addressWorkTask],
     jobsCollectionOverrides: jobsCollection,
     autoRun: [{ cron: '0 * * * *', queue: NIGHTLY_QUEUE }],
     access: { run: ({ req }) => userHasRole(req.user, 'admin'), queue: ({ req }) => userHasRole(req.user, 'admin'), cancel: ({ req }) => userHasRole(req.user, 'admin') },

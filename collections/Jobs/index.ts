@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, FieldHook } from 'payload'
 import { EMAIL_QUEUE_COPY } from '../../src/domain/email-queue/copy.ts'
 import { SEND_EMAIL_TASK, type QueuedEmail } from '../../src/platform/mail/email-queue.ts'
+import { ADDRESS_WORK_TASK } from '../../src/platform/after-answer.ts'
 import { isShownTo } from '../access/shown-to-its-roles.ts'
 import { resendEmailEndpoint } from './endpoints/resend-email.ts'
 
@@ -73,6 +74,7 @@ const OPTION_LABELS: Record<string, string> = {
   inline: 'Tâche en ligne',
   removeOwnerlessDrafts: 'Effacer les brouillons de visiteurs',
   [SEND_EMAIL_TASK]: 'Envoyer un e-mail',
+  [ADDRESS_WORK_TASK]: 'Traiter une inscription ou un mot de passe oublié',
   succeeded: 'Réussi',
   failed: 'Échoué',
 }

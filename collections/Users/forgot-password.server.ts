@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { forgotPasswordSchema } from '../../src/domain/accounts/index.ts'
 import { parseInput } from '../../src/domain/parse-input.ts'
-import { afterAnswer } from '../../src/platform/after-answer.ts'
-import { sendResetEmail } from '../../src/platform/mail/account-emails.ts'
+import { queueAddressWork } from '../../src/platform/after-answer.ts'
 import { RATE_LIMITS } from '../../src/platform/rate-limit/rate-limit.ts'
 import { rateLimit } from '../../src/platform/rate-limit/limiter.server.ts'
 
@@ -13,6 +12,6 @@ export async function forgotPassword(payload: Payload, input: unknown, { ip }: {
     { rule: RATE_LIMITS.forgotPerIp, key: ip },
     { rule: RATE_LIMITS.forgotPerAccount, key: email },
   ])
-  // NOTE: after the answer, so that the time to answer does not tell whether an email was sent.
-  afterAnswer(payload, () => sendResetEmail(payload, email), 'Email de réinitialisation non envoyé')
+  // NOTE: queued whatever the address, so that neither this answer nor the next request's time tells whether an email was sent.
+  await queueAddressWork(payload, { kind: 'reset', email })
 }

@@ -44,7 +44,7 @@ describe('/v1 account and params calls', () => {
     const email = `api-${Date.now()}@exemple.fr`
     const password = 'Nouveau2026!abc'
     await v1('/v1/user/register', { method: 'POST', body: new URLSearchParams({ user_email: email, user_firstname: 'Api', user_lastname: 'Test', accept_terms: '1' }) })
-    const activationToken = /\/account\/confirm\?token=([a-f0-9]{40})/.exec(await outboxMail(email, 'confirm'))?.[1] ?? ''
+    const activationToken = /\/account\/confirm#token=([a-f0-9]{40})/.exec(await outboxMail(email, 'confirm'))?.[1] ?? ''
     // The link's token activates (Authorization header, never a password in the URL); the password is chosen in a POST body.
     const activation = await v1('/v1/user/activate', { headers: { Authorization: `Bearer ${activationToken}` } })
     expect(activation).toMatchObject({ status: 200, body: { s: 1, payload: { user_email: email, user_visa: 1 } } })
@@ -53,7 +53,7 @@ describe('/v1 account and params calls', () => {
     const account = { email, password }
 
     expect((await v1('/v1/user/forgot/pass', { method: 'POST', body: new URLSearchParams({ user_email: account.email }) })).status).toBe(200)
-    const token = /\/reset\/pass\?token=([a-f0-9]{40})/.exec(await outboxMail(account.email, 'reset/pass'))?.[1]
+    const token = /\/reset\/pass#token=([a-f0-9]{40})/.exec(await outboxMail(account.email, 'reset/pass'))?.[1]
     expect(token).toBeDefined()
     expect(await v1(`/v1/user/recup/pass/${token}`)).toMatchObject({ status: 200, body: { s: 1, payload: { user_email: account.email } } })
     const weak = await v1(`/v1/user/reset/pass/${token}`, { method: 'POST', body: new URLSearchParams({ user_password: 'faible' }) })

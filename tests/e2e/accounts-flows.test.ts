@@ -6,7 +6,7 @@ import { gotoHydrated, launchBrowser, waitForHydration } from './support/browser
 import { submitLoginForm } from './support/login-form.ts'
 import { expectNoSeriousAxeViolations } from './support/axe.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
-import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
+import { linkIn, linkToken, startSmtpCapture } from '../support/smtp-capture.ts'
 import { FAKE_REGISTER_SIRETS, startFakeCompanyRegister } from '../fakes/company-register-server.ts'
 
 // Spec section 5, copied by hand.
@@ -181,7 +181,12 @@ describe('an account from sign-up to profile, in the browser', () => {
     await otherPage.getByText('Si un compte existe avec cette adresse').waitFor()
 
     const mail = await smtp.waitForMail(email, /Réinitialisez votre mot de passe/)
-    await gotoHydrated(otherPage, linkIn(mail, app.baseUrl))
+    const link = linkIn(mail, app.baseUrl)
+    // Issue 37: the token rides in the fragment, which no server sees; the query form of older links is refused.
+    expect(new URL(link).search).toBe('')
+    await gotoHydrated(otherPage, url(`/reset/pass?token=${linkToken(link)}`))
+    await otherPage.getByText('Ce lien n’est plus accepté sous cette forme', { exact: false }).waitFor()
+    await gotoHydrated(otherPage, link)
     await otherPage.getByRole('heading', { name: 'Nouveau mot de passe' }).waitFor()
     await otherPage.getByLabel('Nouveau mot de passe').fill(secondPassword)
     await otherPage.getByLabel('Confirmez le mot de passe').fill(secondPassword)
@@ -232,6 +237,9 @@ describe('an account from sign-up to profile, in the browser', () => {
     await page.getByRole('button', { name: 'Changer d’adresse' }).click()
     await page.getByText('Un lien de confirmation a été envoyé à la nouvelle adresse.', { exact: false }).waitFor()
     expect(await page.getByRole('main').textContent()).toContain(email)
+    // Issue 37: the request is shown as pending, the page reloaded too (it is stored whatever the address).
+    await page.reload()
+    await page.getByText(`En attente de confirmation\u00a0: ${newAddress}`, { exact: false }).waitFor()
 
     const mail = await smtp.waitForMail(newAddress, /Confirmez votre nouvelle adresse/)
     await gotoHydrated(page, linkIn(mail, app.baseUrl))

@@ -69,7 +69,7 @@ describe('failed emails in the back office', () => {
       await panel.getByRole('button', { name: 'Renvoyer l’e-mail' }).click()
       await panel.getByRole('status').filter({ hasText: 'E-mail remis dans la file d’envoi' }).waitFor()
       const mail = await smtp.waitForMail(email, /Activez votre compte/, { timeoutMs: 30_000 })
-      expect(mail.text).toContain('/account/confirm?token=')
+      expect(mail.text).toContain('/account/confirm#token=')
     } finally {
       await smtp.stop()
     }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
-import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
+import { linkIn, linkToken, startSmtpCapture } from '../support/smtp-capture.ts'
 import { readCredentials } from '../../seed/accounts.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
 import { placeProjectAt } from '../support/place-project.ts'
@@ -48,7 +48,6 @@ async function api<T = any>(path: string, init: { method?: string; body?: unknow
   return JSON.parse(text) as T
 }
 
-const tokenAfter = (link: string, marker: string) => new URL(link).searchParams.get(marker) ?? ''
 
 describe('tokens appear in info-level logs', () => {
   it('writes no token, code or password in any log line of activation, login, password reset and signature code', async () => {
@@ -56,7 +55,7 @@ describe('tokens appear in info-level logs', () => {
     const email = `journal-${randomBytes(4).toString('hex')}@exemple.fr`
 
     await api('/v1/user/register', { method: 'POST', body: new URLSearchParams({ user_email: email, user_firstname: 'Claire', user_lastname: 'Martin', accept_terms: '1' }) })
-    secrets.activationToken = tokenAfter(linkIn(await smtp.waitForMail(email, /Activez votre compte/), `${app.shared.publicUrl}/account/confirm`), 'token')
+    secrets.activationToken = linkToken(linkIn(await smtp.waitForMail(email, /Activez votre compte/), `${app.shared.publicUrl}/account/confirm`), 'token')
     secrets.firstPassword = `Journal;${randomBytes(6).toString('hex')}A`
     // Activation spends the link's token (Authorization header only) for a one-time password token.
     const activated = await api<{ payload: { password_token: string } }>('/v1/user/activate', { token: secrets.activationToken })
@@ -69,7 +68,7 @@ describe('tokens appear in info-level logs', () => {
     await fetch(`${app.baseUrl}/v1/user/login`, { method: 'POST', body: new URLSearchParams({ user_email: email, user_password: `${secrets.firstPassword}x` }) })
 
     await api('/v1/user/forgot/pass', { method: 'POST', body: new URLSearchParams({ user_email: email }) })
-    secrets.resetToken = tokenAfter(linkIn(await smtp.waitForMail(email, /Réinitialisez votre mot de passe/), `${app.shared.publicUrl}/reset/pass`), 'token')
+    secrets.resetToken = linkToken(linkIn(await smtp.waitForMail(email, /Réinitialisez votre mot de passe/), `${app.shared.publicUrl}/reset/pass`), 'token')
     await api(`/v1/user/recup/pass/${secrets.resetToken}`)
     secrets.secondPassword = `Journal;${randomBytes(6).toString('hex')}B`
     const reset = await api<{ access_token: string; user: { user_id: Id } }>(`/v1/user/reset/pass/${secrets.resetToken}`, { method: 'POST', body: new URLSearchParams({ user_password: secrets.secondPassword }) })

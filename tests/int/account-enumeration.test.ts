@@ -140,7 +140,7 @@ describe('account enumeration', () => {
     expect(result.shapes[0]).toContain('"status":200')
     expectSameTime(result, { floorMs: 15 })
     const mail = await smtp.waitForMail(accounts[0]!.email, /mot de passe/i)
-    expect(mail.text).toContain('/reset/pass?token=')
+    expect(mail.text).toContain('/reset/pass#token=')
   })
 })
 

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { COMPANY_MESSAGES, SIRET_MESSAGES } from '../../src/domain/company/index.ts'
 import { createUser, refusalMessage, strongPassword } from './support/fixtures.ts'
-import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
+import { linkIn, linkToken, startSmtpCapture } from '../support/smtp-capture.ts'
 import type * as Accounts from '../../src/server/accounts/accounts.server.ts'
 import type * as ForgotPassword from '../../collections/Users/forgot-password.server.ts'
 import type { User } from '../../payload-types.ts'
@@ -34,7 +34,6 @@ afterAll(async () => {
 
 const newEmail = () => `client-${randomBytes(5).toString('hex')}@exemple.fr`
 const ip = () => `10.0.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
-const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
 
 /** Whether Payload still accepts a token (its session not ended). */
 async function isTokenValid(token: string): Promise<boolean> {
@@ -68,7 +67,7 @@ describe('sign-up and activation', () => {
     expect(before?.phone).toBe('0612345678')
 
     const password = strongPassword()
-    const signedIn = await accounts.setPasswordFromLink(payload, { token: tokenOf(link), password })
+    const signedIn = await accounts.setPasswordFromLink(payload, { token: linkToken(link), password })
     expect(signedIn.user.isActive).toBe(true)
     expect(await isTokenValid(signedIn.token)).toBe(true)
     const again = await accounts.login(payload, { email, password }, { ip: ip() })
@@ -245,11 +244,11 @@ describe('sessions', () => {
     expect(mail.text).toContain('Bonjour Test,')
     const link = linkIn(mail, 'http://localhost')
     expect(new URL(link).pathname).toBe('/reset/pass')
-    expect(await accounts.checkLink(payload, tokenOf(link))).toEqual({ email })
-    const reset = await accounts.setPasswordFromLink(payload, { token: tokenOf(link), password: strongPassword() })
+    expect(await accounts.checkLink(payload, linkToken(link))).toEqual({ email })
+    const reset = await accounts.setPasswordFromLink(payload, { token: linkToken(link), password: strongPassword() })
     expect(await isTokenValid(old)).toBe(false)
     expect(await isTokenValid(reset.token)).toBe(true)
-    await expect(accounts.checkLink(payload, tokenOf(link))).rejects.toThrow(/plus valable/)
+    await expect(accounts.checkLink(payload, linkToken(link))).rejects.toThrow(/plus valable/)
   })
 
   it('answers a forgotten password for an unknown address exactly as for a known one, and sends nothing', async () => {
@@ -285,7 +284,7 @@ describe('profile', () => {
     )
     await accounts.requestEmailChange(payload, user, { email: target })
     const mail = await smtp.waitForMail(target, /Confirmez votre nouvelle adresse/)
-    const token = new URL(linkIn(mail, 'http://localhost')).searchParams.get('email_token')
+    const token = linkToken(linkIn(mail, 'http://localhost'), 'email_token')
     expect((await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })).email).toBe(user.email)
     expect(await accounts.confirmEmailChange(payload, token)).toEqual({ email: target })
     expect((await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })).email).toBe(target)

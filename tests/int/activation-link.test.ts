@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { strongPassword } from './support/fixtures.ts'
-import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
+import { linkIn, linkToken, startSmtpCapture } from '../support/smtp-capture.ts'
 import type * as Accounts from '../../src/server/accounts/accounts.server.ts'
 
 /**
@@ -49,7 +49,7 @@ async function signedUp(): Promise<{ email: string; token: string }> {
   const email = `inscrit-${randomBytes(5).toString('hex')}@exemple.fr`
   await accounts.register(payload, { email, firstName: 'Léa', lastName: 'Martin', acceptTerms: true }, { ip: `10.1.${randomBytes(1)[0]}.${randomBytes(1)[0]}` })
   const mail = await smtp.waitForMail(email, /Activez votre compte/)
-  return { email, token: new URL(linkIn(mail, 'http://localhost')).searchParams.get('token') ?? '' }
+  return { email, token: linkToken(linkIn(mail, 'http://localhost')) }
 }
 
 const isActive = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs[0]?.isActive
@@ -81,5 +81,35 @@ describe('activation carries the password in the query string', () => {
     const chosen = await answer(reset({ request, params: { token: passwordToken } }))
     expect(chosen).toMatchObject({ status: 200, body: { s: 1, access_token: expect.any(String), user: { user_email: email } } })
     expect((await accounts.login(payload, { email, password }, { ip: '10.9.9.8' })).user.email).toBe(email)
+  })
+})
+
+describe('issue 37: the emailed links carry their token in the fragment', () => {
+  it('writes the activation, reset and email-change tokens in the fragment of the links, never in their query string', async () => {
+    const email = `inscrit-${randomBytes(5).toString('hex')}@exemple.fr`
+    await accounts.register(payload, { email, firstName: 'Léa', lastName: 'Martin', acceptTerms: true }, { ip: '10.9.9.6' })
+    const activationLink = linkIn(await smtp.waitForMail(email, /Activez votre compte/), 'http://localhost')
+    expect(new URL(activationLink)).toMatchObject({ pathname: '/account/confirm', search: '' })
+    expect(linkToken(activationLink)).toMatch(/^[a-f0-9]{40}$/)
+
+    const forgotten = await import('../../collections/Users/forgot-password.server.ts')
+    await forgotten.forgotPassword(payload, { email }, { ip: '10.9.9.7' })
+    const reset = linkIn(await smtp.waitForMail(email, /Réinitialisez votre mot de passe/), 'http://localhost')
+    expect(new URL(reset)).toMatchObject({ pathname: '/reset/pass', search: '' })
+    expect(linkToken(reset)).toMatch(/^[a-f0-9]{40}$/)
+
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
+    const address = `nouvelle-${randomBytes(5).toString('hex')}@exemple.fr`
+    await accounts.requestEmailChange(payload, user, { email: address })
+    const change = linkIn(await smtp.waitForMail(address, /Confirmez votre nouvelle adresse/), 'http://localhost')
+    expect(new URL(change)).toMatchObject({ pathname: '/account/confirm', search: '' })
+    expect(linkToken(change, 'email_token')).toMatch(/^[a-f0-9]{64}$/)
+  })
+
+  it('refuses an activation whose token comes in the query string with the French message of older links, and activates nothing', async () => {
+    const { email, token } = await signedUp()
+    const refused = await activation(`?${new URLSearchParams({ token })}`)
+    expect(refused).toEqual({ status: 400, body: { s: 0, error: 'Ce lien n’est plus accepté sous cette forme\u00a0: ouvrez le lien du dernier email reçu, ou demandez-en un nouveau avec «\u00a0Mot de passe oublié\u00a0».' } })
+    expect(await isActive(email)).toBe(false)
   })
 })

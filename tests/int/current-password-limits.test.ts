@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { createUser, strongPassword } from './support/fixtures.ts'
 import type { User } from '../../payload-types.ts'
+import { ACCOUNT_LOCKED_MESSAGE } from '../../src/domain/accounts/errors.ts'
 import type * as Accounts from '../../src/server/accounts/accounts.server.ts'
 import type * as PersonalData from '../../src/server/accounts/personal-data.server.ts'
 
@@ -28,7 +29,7 @@ afterAll(() => ctx?.cleanup())
 
 const ip = () => `10.37.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 const WRONG = 'Votre mot de passe actuel est incorrect.'
-const LOCKED = 'Trop de tentatives de connexion : ce compte est momentanément bloqué (15 minutes au plus). Réessayez plus tard ou réinitialisez votre mot de passe avec « Mot de passe oublié ».'
+const LOCKED = ACCOUNT_LOCKED_MESSAGE
 
 async function outcome(promise: Promise<unknown>): Promise<{ status?: number; message: string }> {
   try {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
 import { createUser, strongPassword } from './support/fixtures.ts'
-import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
+import { linkIn, linkToken, startSmtpCapture } from '../support/smtp-capture.ts'
 import type { V1Answer, V1Call } from './support/v1-routes.ts'
 import type * as Accounts from '../../src/server/accounts/accounts.server.ts'
 
@@ -40,7 +40,7 @@ const register = (body: Record<string, unknown>, query = '') =>
   callV1({ method: 'POST', path: `/v1/user/register${query}`, body, headers: { 'X-Forwarded-For': newIp() } })
 const accountOf = async (email: string) => (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
 /** The sign-up's work happens after its answer: the activation email says it is done. */
-const activationToken = async (email: string) => new URL(linkIn(await smtp.waitForMail(email, /Activez votre compte/), 'http://localhost')).searchParams.get('token') ?? ''
+const activationToken = async (email: string) => linkToken(linkIn(await smtp.waitForMail(email, /Activez votre compte/), 'http://localhost'))
 
 describe('POST /v1/user/register', () => {
   it('holds user_password to the password policy: a weak one is a 400 with the policy’s message, and no account is made', async () => {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser.ts'
 import { submitLoginForm } from '../e2e/support/login-form.ts'
 import { startAppServer, type AppServer } from '../support/app-server.ts'
-import { linkIn, startSmtpCapture } from '../support/smtp-capture.ts'
+import { linkIn, linkToken, startSmtpCapture } from '../support/smtp-capture.ts'
 import { readCredentials } from '../../seed/accounts.ts'
 
 const LOGIN_FAILED = 'Mot de passe ou adresse email incorrect.'
@@ -48,8 +48,7 @@ async function activatedCustomer(): Promise<{ email: string; password: string; t
   const registered = await call('/v1/user/register', { json: { user_email: email, user_firstname: 'Sam', user_lastname: 'Roux', accept_terms: true } })
   expect(registered).toMatchObject({ status: 200, body: { s: 1, token: null, user: null, error: null } })
   const mail = await smtp.waitForMail(email, /Activez votre compte/)
-  const linkToken = new URL(linkIn(mail, app.baseUrl)).searchParams.get('token') ?? ''
-  const activated = await call('/v1/user/activate', { token: linkToken })
+  const activated = await call('/v1/user/activate', { token: linkToken(linkIn(mail, app.baseUrl)) })
   expect(activated.status).toBe(200)
   const chosen = await call(`/v1/user/reset/pass/${(activated.body.payload as { password_token: string }).password_token}`, { json: { user_password: password } })
   expect(chosen.body).toMatchObject({ s: 1, user: { user_email: email, user_visa: 1, user_type: 0 } })

@@ -96,6 +96,11 @@ export function linkIn(mail: CapturedMail, prefix: string): string {
   return match[0]
 }
 
+/** The token an emailed account link carries in its fragment (#token=…, #email_token=…), or ''. */
+export function linkToken(link: string, name: 'token' | 'email_token' = 'token'): string {
+  return new URLSearchParams(new URL(link).hash.slice(1)).get(name) ?? ''
+}
+
 /**
  * A mail server that accepts connections on `port` and never says a word (no greeting): the hanging
  * SMTP server the app's time-outs are for. `stop` closes it and every connection it holds.

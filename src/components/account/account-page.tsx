@@ -57,7 +57,7 @@ export function AccountPanel({ user, extraSections }: { user: Account; extraSect
         <AvatarForm user={user} />
       </Section>
       <Section id="compte-email" title={ACCOUNT_COPY.emailTitle}>
-        <EmailChangeForm currentEmail={user.email} />
+        <EmailChangeForm currentEmail={user.email} pendingEmail={user.pendingEmail} />
       </Section>
       <Section id="compte-mot-de-passe" title={ACCOUNT_COPY.passwordTitle} description={ACCOUNT_COPY.passwordHelp}>
         <ChangePasswordForm />

@@ -31,6 +31,8 @@ export const ACCOUNT_COPY = {
   emailCurrent: 'Adresse actuelle :',
   emailNew: 'Nouvelle adresse email',
   emailSubmit: 'Changer d’adresse',
+  emailPending: 'En attente de confirmation :',
+  emailPendingHelp: 'Ouvrez le lien envoyé à cette adresse pour qu’elle devienne celle de votre compte.',
   /** A customer who signed up with a phone only (spec section 6): the email is optional, added the same way. */
   emailNone: 'Aucune adresse email : vous vous connectez avec votre téléphone. Ajoutez une adresse pour recevoir nos emails ; un lien de confirmation y sera envoyé.',
   emailAdd: 'Adresse email',

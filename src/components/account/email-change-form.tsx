@@ -15,15 +15,18 @@ import { ACCOUNT_COPY } from './copy'
  * Change of address: a link goes to the new address; the account keeps the old one until it is followed.
  * An account made from a phone has none yet: the same form adds one.
  */
-export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+export function EmailChangeForm({ currentEmail, pendingEmail: storedPending }: { currentEmail: string; pendingEmail: string | null }) {
   const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
   const request = useFormAction(form, (values: { email: string }) => requestEmailChange({ data: values }))
   const [sent, setSent] = useState<string | null>(null)
+  const [pendingEmail, setPendingEmail] = useState(storedPending)
   const hasEmail = currentEmail !== ''
 
   async function onSubmit(values: { email: string }) {
     setSent(null)
-    setSent(await request.run(values))
+    const message = await request.run(values)
+    setSent(message)
+    if (message) setPendingEmail(values.email.trim().toLowerCase())
   }
 
   return (
@@ -36,6 +39,11 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         ) : (
           <p className="text-sm text-muted-foreground">{ACCOUNT_COPY.emailNone}</p>
         )}
+        {pendingEmail ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            {ACCOUNT_COPY.emailPending} <strong className="text-foreground break-all">{pendingEmail}</strong>. {ACCOUNT_COPY.emailPendingHelp}
+          </p>
+        ) : null}
         <TextField control={form.control} name="email" label={hasEmail ? ACCOUNT_COPY.emailNew : ACCOUNT_COPY.emailAdd} type="email" autoComplete="email" />
         <FormStatus error={request.formError?.message} success={sent} />
         <Button type="submit" variant="outline" className="justify-self-start" disabled={form.formState.isSubmitting}>

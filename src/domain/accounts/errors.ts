@@ -9,6 +9,10 @@ export const ACCOUNT_NOT_ACTIVE_MESSAGE =
 export const ACCOUNT_LOCKED_MESSAGE =
   'Trop de tentatives de connexion : ce compte est momentanément bloqué (15 minutes au plus). Réessayez plus tard ou réinitialisez votre mot de passe avec « Mot de passe oublié ».'
 
+/** A link of an older email, its token in the query string (the links now carry it in the fragment, which no server sees). */
+export const LINK_IN_QUERY_MESSAGE =
+  'Ce lien n’est plus accepté sous cette forme : ouvrez le lien du dernier email reçu, ou demandez-en un nouveau avec « Mot de passe oublié ».'
+
 export const LINK_INVALID_MESSAGE = 'Ce lien n’est plus valable : il a expiré ou a déjà servi. Demandez-en un nouveau avec « Mot de passe oublié ».'
 
 /** 401: wrong email or password (one message for both, so that it reveals nothing). */

@@ -27,10 +27,15 @@ export function provenFirstName(account: { firstName?: string | null; isActive?:
 /** The request of the write that causes the email, to queue it in that write's transaction. */
 type InWrite = { req?: PayloadRequest }
 
+/**
+ * The links of the account emails. NOTE: a link's token rides in the fragment (#token=…), which browsers
+ * never send: it reaches no server log, proxy or Referer; the page reads it and posts it (issue 37). The
+ * query form (?token=…) of older emails is refused with a French message.
+ */
 export const accountLinks = {
-  activation: (token: string) => `${env.publicUrl}/account/confirm?${new URLSearchParams({ token })}`,
-  reset: (token: string) => `${env.publicUrl}/reset/pass?${new URLSearchParams({ token })}`,
-  emailChange: (token: string) => `${env.publicUrl}/account/confirm?${new URLSearchParams({ email_token: token })}`,
+  activation: (token: string) => `${env.publicUrl}/account/confirm#${new URLSearchParams({ token })}`,
+  reset: (token: string) => `${env.publicUrl}/reset/pass#${new URLSearchParams({ token })}`,
+  emailChange: (token: string) => `${env.publicUrl}/account/confirm#${new URLSearchParams({ email_token: token })}`,
   forgot: () => `${env.publicUrl}/reset/pass`,
   login: () => `${env.publicUrl}/login`,
   // « Mes projets »: read on another device, signed out, it opens the login screen, then comes back here.

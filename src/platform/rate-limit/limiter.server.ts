@@ -74,6 +74,12 @@ export const loginLimits = {
   },
 }
 
+/** Counts one use of `key` under `rule` and says whether it is within the limit (for what is skipped past it, not refused). */
+export async function isWithinLimit(rule: RateLimitRule, key: string): Promise<boolean> {
+  const { count } = await store().increment(`${rule.name}:${key}`, rule.windowMs)
+  return count <= rule.limit
+}
+
 /** Counts one attempt per (rule, key) and throws RateLimitedError (429) past a limit. */
 export function rateLimit(checks: Array<{ rule: RateLimitRule; key: string }>): Promise<void> {
   return enforceRateLimits(store(), checks)

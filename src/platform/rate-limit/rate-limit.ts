@@ -23,6 +23,12 @@ export const RATE_LIMITS = {
   loginFailuresPerIp: { name: 'login-failures-ip', limit: 100, windowMs: 15 * MINUTE },
   loginPerAccountAndIp: { name: 'login-account-ip', limit: 20, windowMs: 15 * MINUTE },
   registerPerIp: { name: 'register-ip', limit: 20, windowMs: 60 * MINUTE },
+  registerPerAddress: { name: 'register-address', limit: 5, windowMs: 60 * MINUTE },
+  /** Email-change requests (« Mon compte »): per account, and per new address whoever asks. */
+  emailChangePerAccount: { name: 'email-change-account', limit: 5, windowMs: 60 * MINUTE },
+  emailChangePerAddress: { name: 'email-change-address', limit: 5, windowMs: 60 * MINUTE },
+  /** Confirmation emails to one new address: one an hour, whoever asks (nobody's inbox is flooded through us). */
+  emailChangeMailsPerAddress: { name: 'email-change-mails-address', limit: 1, windowMs: 60 * MINUTE },
   forgotPerIp: { name: 'forgot-ip', limit: 20, windowMs: 60 * MINUTE },
   forgotPerAccount: { name: 'forgot-account', limit: 5, windowMs: 60 * MINUTE },
   contactPerIp: { name: 'contact-ip', limit: 10, windowMs: 60 * MINUTE },

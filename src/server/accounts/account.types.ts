@@ -8,6 +8,8 @@ import type { Role } from '../../../collections/roles.ts'
 export type Account = {
   id: DocId
   email: string
+  /** A new address asked for from « Mon compte », until the link sent there is followed (null when none). */
+  pendingEmail: string | null
   firstName: string
   lastName: string
   phone: string

@@ -16,12 +16,12 @@ import {
 } from '../../domain/accounts/index.ts'
 import { InvalidInputError } from '../../domain/errors.ts'
 import { RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts'
-import { loginLimits, rateLimit } from '../../platform/rate-limit/limiter.server.ts'
+import { isWithinLimit, loginLimits, rateLimit } from '../../platform/rate-limit/limiter.server.ts'
 import { sendAccountExistsEmail, queueAccountEmail, accountLinks, passwordToken } from '../../platform/mail/account-emails.ts'
 import { emailChangeEmail } from '../../platform/mail/templates.ts'
 import { parseInput } from '../../domain/parse-input.ts'
 import { ACCOUNT_COPY } from '../../domain/accounts/messages.ts'
-import { afterAnswer } from '../../platform/after-answer.ts'
+import { queueAddressWork } from '../../platform/after-answer.ts'
 import type { Account, SignedIn } from './account.types.ts'
 import { toAccount } from './to-account.ts'
 import { checkCurrentPassword } from './current-password.server.ts'
@@ -78,18 +78,20 @@ export async function logout(payload: Payload, user: User): Promise<void> {
 }
 
 /**
- * Sign-up. The answer is the same, in the same time, whether or not the address has an account: it
- * comes once the form is checked, and the rest happens after it. A new address gets an inactive account
- * and the activation email (sent by the Users hook); a known one gets an email saying so to its owner.
+ * Sign-up. The answer is the same, in the same time, whether or not the address has an account, and so is
+ * the work after it: the request only queues the sign-up (queueAddressWork), which the queue's runner does
+ * apart from any request. A new address gets an inactive account and the activation email (sent by the
+ * Users hook); a known one gets an email saying so to its owner.
  */
 export async function register(payload: Payload, input: unknown, { ip }: { ip: string }): Promise<void> {
   await rateLimit([{ rule: RATE_LIMITS.registerPerIp, key: ip }])
-  const data = parseInput(registerSchema, input)
-  // NOTE: after the answer: creating an account (hashing, writing, mailing) takes longer than mailing an owner.
-  afterAnswer(payload, () => createAccountOrTellOwner(payload, data), 'Inscription non enregistrée')
+  const { email, firstName, lastName, phone } = parseInput(registerSchema, input)
+  await rateLimit([{ rule: RATE_LIMITS.registerPerAddress, key: email }])
+  await queueAddressWork(payload, { kind: 'register', email, firstName, lastName, phone })
 }
 
-async function createAccountOrTellOwner(payload: Payload, data: ReturnType<typeof registerSchema.parse>): Promise<void> {
+/** The queued half of a sign-up (address-work.server.ts): the account created, or its owner told. */
+export async function createAccountOrTellOwner(payload: Payload, data: { email: string; firstName: string; lastName: string; phone: string }): Promise<void> {
   const existing = await payload.find({ collection: slugs.users, where: { email: { equals: data.email } }, limit: 1, depth: 0, overrideAccess: true })
   const owner = existing.docs[0]
   if (owner) {
@@ -181,14 +183,21 @@ export async function changePassword(payload: Payload, user: User & { _sid?: str
 }
 
 /**
- * Asks to change the account's address: nothing changes until the link sent to the new address is
- * followed. An address that already has an account gets no email, and the answer is the same.
+ * Asks to change the account's address. The request is always stored (the account page shows the address
+ * as pending, and the account keeps its address until the link sent there is followed) and answered alike,
+ * whether or not the address has an account: that is told only to whoever follows the link
+ * (confirmEmailChange). Limited per account and per address; one confirmation email an hour to an address,
+ * whoever asks: asking again for the pending address within that hour keeps the link already sent.
  */
 export async function requestEmailChange(payload: Payload, user: User, input: unknown): Promise<void> {
   const { email } = parseInput(forgotPasswordSchema, input)
   if (email === user.email) throw new InvalidInputError(ACCOUNT_COPY.emailUnchanged, { field: 'email' })
-  const taken = await payload.count({ collection: slugs.users, where: { email: { equals: email } }, overrideAccess: true })
-  if (taken.totalDocs > 0) return
+  await rateLimit([
+    { rule: RATE_LIMITS.emailChangePerAccount, key: String(user.id) },
+    { rule: RATE_LIMITS.emailChangePerAddress, key: email },
+  ])
+  const isMailed = await isWithinLimit(RATE_LIMITS.emailChangeMailsPerAddress, email)
+  if (!isMailed && user.pendingEmail === email) return
   const token = randomBytes(32).toString('hex')
   await payload.update({
     collection: slugs.users,
@@ -196,7 +205,7 @@ export async function requestEmailChange(payload: Payload, user: User, input: un
     data: { pendingEmail: email, emailChangeTokenHash: sha256(token), emailChangeExpiresAt: new Date(Date.now() + EMAIL_CHANGE_DAYS * 86_400_000).toISOString() },
     overrideAccess: true,
   })
-  await queueAccountEmail(payload, email, emailChangeEmail({ url: accountLinks.emailChange(token) }))
+  if (isMailed) await queueAccountEmail(payload, email, emailChangeEmail({ url: accountLinks.emailChange(token) }))
 }
 
 /** Follows the email-change link: the pending address becomes the account's. */
@@ -213,7 +222,11 @@ export async function confirmEmailChange(payload: Payload, token: unknown): Prom
   const user = found.docs[0]
   if (!user?.pendingEmail) throw new InvalidLinkError()
   const taken = await payload.count({ collection: slugs.users, where: { email: { equals: user.pendingEmail } }, overrideAccess: true })
-  if (taken.totalDocs > 0) throw new InvalidLinkError()
+  if (taken.totalDocs > 0) {
+    // The link proved the address: its owner may learn that it has an account. The request ends here.
+    await payload.update({ collection: slugs.users, id: user.id, data: { pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null }, overrideAccess: true })
+    throw new InvalidInputError(ACCOUNT_COPY.emailTaken)
+  }
   await payload.update({
     collection: slugs.users,
     id: user.id,

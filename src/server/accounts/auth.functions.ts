@@ -75,7 +75,8 @@ export const setPasswordFromLink = createServerFn({ method: 'POST' })
     }),
   )
 
-export const checkLink = createServerFn({ method: 'GET' })
+/** Whether an emailed link is still valid: POST, its token in the body (a GET would put it in the query string). */
+export const checkLink = createServerFn({ method: 'POST' })
   .middleware([requestContext])
   .validator(z.object({ token: z.string().max(200) }))
   .handler(({ data, context: { payload } }) => formResult(payload, () => accounts.checkLink(payload, data.token)))

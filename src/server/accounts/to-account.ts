@@ -10,6 +10,7 @@ export function toAccount(user: User): Account {
   return {
     id: toDocId(user.id),
     email: user.email ?? '',
+    pendingEmail: user.pendingEmail ?? null,
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     phone: user.phone ?? '',
