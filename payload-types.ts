@@ -1736,6 +1736,10 @@ export interface PricingGrid {
    */
   vatRate: number;
   auditPrice: number;
+  /**
+   * Imprimée sur le reçu de l’audit (montants HT, TVA et TTC).
+   */
+  auditVatRate: number;
   quoteValidityDays: number;
   /**
    * Payé par le client quand le devis et la présentation des honoraires lui sont remis, avant la signature. 100 % : tout le devis.
@@ -1887,6 +1891,7 @@ export interface PricingGridSelect<T extends boolean = true> {
       };
   vatRate?: T;
   auditPrice?: T;
+  auditVatRate?: T;
   quoteValidityDays?: T;
   depositPercent?: T;
   balanceDue?: T;

@@ -86,6 +86,16 @@ export const PricingGrid: GlobalConfig = {
               fields: [
                 { name: 'vatRate', label: 'Taux de TVA (%)', type: 'number', required: true, defaultValue: 10, min: 0, max: 100, admin: { description: '10 % pour la rénovation d’un logement de plus de deux ans.' } },
                 { name: 'auditPrice', label: 'Prix de l’audit (€ TTC)', type: 'number', required: true, defaultValue: 700, min: 0 },
+                {
+                  name: 'auditVatRate',
+                  label: 'TVA de l’audit (%)',
+                  type: 'number',
+                  required: true,
+                  defaultValue: DEFAULT_TERMS.auditVatRatePercent,
+                  min: 0,
+                  max: 100,
+                  admin: { description: 'Imprimée sur le reçu de l’audit (montants HT, TVA et TTC).' },
+                },
                 { name: 'quoteValidityDays', label: 'Validité des devis (jours)', type: 'number', required: true, defaultValue: DEFAULT_TERMS.quoteValidityDays, min: 1, max: 365 },
               ],
             },

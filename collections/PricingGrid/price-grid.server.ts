@@ -10,6 +10,8 @@ import { DEFAULT_TERMS, type BalanceDue } from '../../src/domain/commitments/ind
 export type PricingSettings = {
   grid: PriceGrid
   auditPrice: Cents
+  /** The VAT rate of the audit, a service (20 % by default), printed on its receipt. */
+  auditVatRatePercent: number
   quoteValidityDays: number
   /** The terms of the quote's payment and the withdrawal right (issue #36). */
   terms: { depositPercent: number; balanceDue: BalanceDue; withdrawalDays: number }
@@ -29,6 +31,7 @@ export function toPricingSettings(global: PricingGrid): PricingSettings {
       vatRatePercent: global.vatRate,
     },
     auditPrice: eurosToCents(global.auditPrice),
+    auditVatRatePercent: global.auditVatRate ?? DEFAULT_TERMS.auditVatRatePercent,
     quoteValidityDays: global.quoteValidityDays ?? DEFAULT_TERMS.quoteValidityDays,
     // NOTE: a grid saved before these terms existed has none: the fields' defaults hold until it is saved again.
     terms: {

@@ -1,9 +1,9 @@
-import * as migration_20261129_133334_initial from './20261129_133334_initial.ts';
+import * as migration_20261129_134909_initial from './20261129_134909_initial.ts';
 
 export const migrations = [
   {
-    up: migration_20261129_133334_initial.up,
-    down: migration_20261129_133334_initial.down,
-    name: '20261129_133334_initial'
+    up: migration_20261129_134909_initial.up,
+    down: migration_20261129_134909_initial.down,
+    name: '20261129_134909_initial'
   },
 ];

@@ -24,4 +24,4 @@ export const FIXED_COSTS: readonly { label: string; amount: number }[] = [
 ]
 
 /** The terms the CGV quote (issue #36): the company itself is seed/content/company.ts. */
-export const PRICING_TERMS = { vatRate: 10, auditPrice: 700, quoteValidityDays: 90, depositPercent: 30, balanceDue: 'instalments', withdrawalDays: 14 } as const
+export const PRICING_TERMS = { vatRate: 10, auditPrice: 700, auditVatRate: 20, quoteValidityDays: 90, depositPercent: 30, balanceDue: 'instalments', withdrawalDays: 14 } as const

@@ -84,11 +84,12 @@ describe('GET /v1/project/generate/devis/{id}', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="devis-projet-${project.id}.pdf"; filename*=UTF-8''devis-projet-${project.id}.pdf`)
     const pdf = await PDFDocument.load(response.bytes as Uint8Array)
-    expect(pdf.getPageCount()).toBe(1)
+    // The payment terms and mandatory mentions (issue #36) take the signature block onto a second page.
+    expect(pdf.getPageCount()).toBe(2)
     expect(pdf.getTitle()).toMatch(new RegExp(`^Devis – Appartement Paradis – DEV-${String(project.id).padStart(6, '0')}-\\d{8}$`))
-    const [text] = await pdfPageTexts(response.bytes as Uint8Array)
+    const text = (await pdfPageTexts(response.bytes as Uint8Array)).join(' ')
     // Séjour 25 m² × 1 100 € + Chambre 24 m² × 1 025 € + 950 € = 53 050 € HT; the WC is not in the grid.
-    for (const expected of ['Camille Martin', owner.email, '8 rue de Paradis 75010 Paris', 'Chambre (x2) – Rénovation complète', '53 050,00 €', '5 305,00 €', '58 355,00 €', ': WC.', 'Devis valable jusqu’au', 'Bon pour accord']) {
+    for (const expected of ['Camille Martin', owner.email, '8 rue de Paradis 75010 Paris', 'Chambre (x2) – Rénovation complète', '53 050,00 €', '5 305,00 €', '58 355,00 €', ': WC.', 'Devis valable jusqu’au', 'Bon pour accord', 'Maisonnée SAS', 'SIRET 912 345 675 00017 · RCS Paris 912 345 675', 'Acompte de 30 % du montant TTC, soit 17 506,50 €', 'Médiateur de la consommation : CM2C']) {
       expect(text).toContain(expected)
     }
     const files = await generatedQuotes(project.id)

@@ -47,7 +47,7 @@ const rooms: RoomToPrice[] = grid.rows.slice(0, roomCount).map((row, index) => (
 async function oneQuote(): Promise<Uint8Array> {
   const issuedOn = '2026-11-23'
   return renderQuotePdf({
-    company: TEST_COMMITMENTS.company,
+    commitments: TEST_COMMITMENTS,
     customer: { name: 'Camille Martin', email: 'camille.martin@exemple.fr' },
     project: { id: 42, title: 'Appartement rue de Paradis', address: '8 rue de Paradis 75010 Paris' },
     number: quoteNumber({ projectId: 42, issuedOn }),

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { slugs } from '../../slugs.ts'
 import { relationId } from '../../fields/relation-id.ts'
 import { loadCommitments } from '../../CompanyIdentity/commitments.server.ts'
+import { loadPricingSettings } from '../../PricingGrid/price-grid.server.ts'
 import type { PaymentMethod, PaymentPurpose } from '../../../src/domain/payments/index.ts'
 import { DOCUMENT_COPY } from '../../../src/platform/pdf/copy.ts'
 import { renderReceiptPdf } from '../../../src/platform/pdf/receipt-pdf.ts'
@@ -40,10 +41,11 @@ export const filePaymentReceipt: CollectionBeforeChangeHook = async ({ data, ori
   if (ownerId === null) return data
   const purpose = payment.purpose as PaymentPurpose
   const documentId = relationId(project[PAID_DOCUMENT_FIELD[purpose]])
-  const [owner, paidDocument, { company }] = await Promise.all([
+  const [owner, paidDocument, { company }, pricing] = await Promise.all([
     payload.findByID({ collection: slugs.users, id: ownerId, depth: 0, overrideAccess: true, req, select: { firstName: true, lastName: true, email: true } }),
     documentId === null ? null : payload.findByID({ collection: slugs.files, id: documentId, depth: 0, overrideAccess: true, req, disableErrors: true, select: { filename: true } }),
     loadCommitments(payload, req),
+    loadPricingSettings(payload, req),
   ])
   // A quote's deposit says so on its receipt, with the balance still due.
   const deposit = await depositReceivedOf(payload, { project, purpose, amountCents: Number(payment.amountCents), req })
@@ -54,6 +56,8 @@ export const filePaymentReceipt: CollectionBeforeChangeHook = async ({ data, ori
     payment: {
       purpose,
       amountCents: Number(payment.amountCents),
+      // NOTE: the quote's deposit is split at the grid's rate, the one the generated quote applies to every line.
+      vatRatePercent: purpose === 'audit' ? pricing.auditVatRatePercent : pricing.grid.vatRatePercent,
       paidAt: payment.paidAt ? new Date(payment.paidAt) : new Date(),
       methodLabel: PAYMENT_METHOD_LABELS[payment.method as PaymentMethod],
       reference: String(payment.reference),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isValidSiret } from '../company/index.ts'
-import { balanceCents, depositCents, offeredPaymentMethods, vatNumberOfSiren, type Commitments } from './commitments.ts'
+import { balanceCents, depositCents, offeredPaymentMethods, splitInclTax, vatNumberOfSiren, type Commitments } from './commitments.ts'
 import { TEST_COMMITMENTS } from './test-commitments.ts'
 import { COMMITMENT_PLACEHOLDER_KEYS, commitmentText, formatAmount, formatSiret, isCommitmentPlaceholder, paymentMethodsText } from './placeholders.ts'
 
@@ -29,6 +29,19 @@ describe('depositCents and balanceCents', () => {
 
   it.each([0, 100.01, -5, Number.NaN])('refuses a deposit of %d %%', (percent) => {
     expect(() => depositCents(1_000, percent)).toThrow(RangeError)
+  })
+})
+
+describe('splitInclTax', () => {
+  it.each([
+    [70_000, 20, 58_333, 11_667],
+    [110_000, 10, 100_000, 10_000],
+    [374_415, 10, 340_377, 34_038],
+    [105_50, 5.5, 100_00, 5_50],
+    [1, 20, 1, 0],
+    [12_345, 0, 12_345, 0],
+  ])('%i cents TTC at %d %% are %i HT and %i of VAT', (inclTax, rate, exclTax, vat) => {
+    expect(splitInclTax(inclTax, rate)).toEqual({ exclTax, vat })
   })
 })
 

@@ -46,7 +46,7 @@ export type PaymentTerms = {
 export type Commitments = { company: CompanyIdentity; terms: PaymentTerms }
 
 /** The terms a price grid never saved holds (the fields' defaults in the back office). */
-export const DEFAULT_TERMS = { depositPercent: 30, balanceDue: 'instalments', quoteValidityDays: 90, withdrawalDays: 14 } as const satisfies Partial<PaymentTerms>
+export const DEFAULT_TERMS = { depositPercent: 30, balanceDue: 'instalments', quoteValidityDays: 90, withdrawalDays: 14, auditVatRatePercent: 20 } as const
 
 export const DEPOSIT_PERCENT_RANGE = { min: 1, max: 100 } as const
 
@@ -77,4 +77,15 @@ export function offeredPaymentMethods({ hasCardGateway, hasBankDetails }: { hasC
 export function vatNumberOfSiren(siren: string): string {
   const key = (12 + 3 * (Number(siren) % 97)) % 97
   return `FR${String(key).padStart(2, '0')}${siren}`
+}
+
+/**
+ * An amount including VAT split into its amount excluding VAT and its VAT at `ratePercent` (a receipt's
+ * HT / TVA / TTC): the amount excluding VAT is rounded half up to the cent, the VAT is the rest, so that
+ * the two always add up to what was paid.
+ */
+export function splitInclTax(inclTax: Cents, ratePercent: number): { exclTax: Cents; vat: Cents } {
+  const basisPoints = Math.round(ratePercent * 100)
+  const exclTax = Math.floor((inclTax * 10_000 * 2 + (10_000 + basisPoints)) / ((10_000 + basisPoints) * 2))
+  return { exclTax, vat: inclTax - exclTax }
 }

@@ -1,9 +1,9 @@
-import { formatEurosPlain } from '../../domain/money/index.ts'
+import { formatEurosPlain, formatRate } from '../../domain/money/index.ts'
 import { parisDate, parisLabel } from '../../domain/booking/index.ts'
 import type { PaymentPurpose } from '../../domain/payments/index.ts'
 import { DOCUMENT_COPY } from './copy.ts'
 import { longFrenchDate } from './french-format.ts'
-import type { CompanyIdentity } from '../../domain/commitments/index.ts'
+import { splitInclTax, type CompanyIdentity } from '../../domain/commitments/index.ts'
 import { companyLetterhead } from './letterhead.ts'
 import { PdfComposer } from './pdf-composer.ts'
 
@@ -16,7 +16,10 @@ export type ReceiptDocument = {
   project: { title: string; address: string }
   payment: {
     purpose: PaymentPurpose
+    /** What was paid, VAT included. */
     amountCents: number
+    /** The VAT rate of what was paid (the audit's, or the quote's for its deposit): the receipt shows HT, TVA and TTC. */
+    vatRatePercent: number
     paidAt: Date
     /** The way it was paid, as the payment's label says it (« Virement bancaire »…). */
     methodLabel: string
@@ -51,8 +54,11 @@ export async function renderReceiptPdf({ company, customer, project, payment }: 
     { label: COPY.paymentReference, value: payment.reference },
   ])
   const { deposit } = payment
+  const { exclTax, vat } = splitInclTax(payment.amountCents, payment.vatRatePercent)
   composer.totals([
     ...(deposit ? [{ label: COPY.quoteTotal, value: deposit.quoteLabel }] : []),
+    { label: COPY.amountExclTax, value: formatEurosPlain(exclTax) },
+    { label: COPY.vat(formatRate(payment.vatRatePercent)), value: formatEurosPlain(vat) },
     { label: COPY.amount, value: formatEurosPlain(payment.amountCents), isStrong: true },
     ...(deposit ? [{ label: COPY.balance, value: deposit.balanceLabel }] : []),
   ])

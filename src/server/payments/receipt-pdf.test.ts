@@ -11,6 +11,7 @@ const receipt: ReceiptDocument = {
   payment: {
     purpose: 'quote',
     amountCents: 1_250_00,
+    vatRatePercent: 10,
     paidAt: new Date('2026-11-26T17:05:00Z'),
     methodLabel: 'Virement bancaire',
     reference: 'MAISONNEE-000042-DEVIS',
@@ -46,6 +47,13 @@ describe('renderReceiptPdf', () => {
     ]) {
       expect(text).toContain(expected)
     }
+  })
+
+  it('splits what was paid into HT, TVA and TTC at its rate: the quote’s 10 %, the audit’s 20 %', async () => {
+    const [quote] = await pdfPageTexts(await renderReceiptPdf(receipt))
+    for (const expected of ['Montant HT 1 136,36 €', 'TVA 10 % 113,64 €', 'Montant réglé TTC 1 250,00 €']) expect(quote).toContain(expected)
+    const [audit] = await pdfPageTexts(await renderReceiptPdf({ ...receipt, payment: { ...receipt.payment, purpose: 'audit', amountCents: 700_00, vatRatePercent: 20 } }))
+    for (const expected of ['Montant HT 583,33 €', 'TVA 20 % 116,67 €', 'Montant réglé TTC 700,00 €']) expect(audit).toContain(expected)
   })
 
   it('names the audit’s fees and leaves out the document line when nothing was attached', async () => {

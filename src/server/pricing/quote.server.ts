@@ -27,14 +27,14 @@ export type GeneratedPdf = { bytes: Uint8Array; fileName: string }
  */
 export async function generateProjectQuote(payload: Payload, { projectId, requester, now = new Date() }: { projectId: DocId | number; requester: Requester; now?: Date }): Promise<GeneratedPdf> {
   const { project } = await reachProject(payload, projectId, requester, { forWrite: true })
-  const [settings, titles, { company }] = await Promise.all([loadPricingSettings(payload), levelTitles(payload), readCommitments(payload)])
+  const [settings, titles, commitments] = await Promise.all([loadPricingSettings(payload), levelTitles(payload), readCommitments(payload)])
   const quote = buildQuote(roomsToPrice(project.rooms, titles), settings.grid)
   if (quote.roomLines.length === 0) throw new RuleViolationError(QUOTE_MESSAGES.nothingToPrice)
   const ownerId = relationId(project.owner)
   const owner = ownerId === null ? null : ((await payload.findByID({ collection: slugs.users, id: ownerId, depth: 0, overrideAccess: true, disableErrors: true })) as User | null)
   const issuedOn = parisDate(now)
   const bytes = await renderQuotePdf({
-    company,
+    commitments,
     customer: { name: [owner?.firstName, owner?.lastName].filter(Boolean).join(' '), email: owner?.email ?? '' },
     project: { id: project.id, title: projectTitleOf(project), address: project.address ?? '' },
     number: quoteNumber({ projectId: project.id, issuedOn }),

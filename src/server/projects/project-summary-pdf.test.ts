@@ -21,6 +21,7 @@ function summary(overrides: Partial<ProjectSummaryDocument['project']> = {}, ans
       ...overrides,
     },
     answers,
+    auditPriceCents: 700_00,
     generatedOn: '2026-11-23',
   }
 }
@@ -30,7 +31,7 @@ describe('renderProjectSummaryPdf', () => {
     const bytes = await renderProjectSummaryPdf(summary({}, [{ question: 'Quel est votre projet ?', answer: 'Un appartement' }]))
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Résumé du projet – Appartement Paradis')
     const [text] = await pdfPageTexts(bytes)
-    for (const expected of ['Maisonnée SAS', 'SIRET 912 345 675 00017 · RCS Paris 912 345 675', 'TVA intracommunautaire FR65912345675', 'RÉSUMÉ DU PROJET', 'Projet nº 7', 'Le 23 novembre 2026', 'En attente de l’estimatif', '3 pièces', '62,5 m²', 'entre 44 900 € et 65 900 € TTC', 'Séjour', 'Rénovation complète', 'Quel est votre projet ?', 'Un appartement']) {
+    for (const expected of ['Maisonnée SAS', 'SIRET 912 345 675 00017 · RCS Paris 912 345 675', 'TVA intracommunautaire FR65912345675', 'RÉSUMÉ DU PROJET', 'Projet nº 7', 'Le 23 novembre 2026', 'En attente de l’estimatif', '3 pièces', '62,5 m²', 'entre 44 900 € et 65 900 € TTC', 'Séjour', 'Rénovation complète', 'Quel est votre projet ?', 'Un appartement', 'Prix de l’audit 700 € TTC (conditions générales de vente, article 3)']) {
       expect(text).toContain(expected)
     }
   })

@@ -1,9 +1,9 @@
-import { formatWholeEuros } from '../../domain/money/index.ts'
+import { formatWholeEuros, type Cents } from '../../domain/money/index.ts'
 import { DOCUMENT_COPY } from '../../platform/pdf/copy.ts'
 import { frenchNumber, longFrenchDate } from '../../platform/pdf/french-format.ts'
 import { PdfComposer } from '../../platform/pdf/pdf-composer.ts'
 import { companyLetterhead } from '../../platform/pdf/letterhead.ts'
-import type { CompanyIdentity } from '../../domain/commitments/index.ts'
+import { formatAmount, type CompanyIdentity } from '../../domain/commitments/index.ts'
 
 const COPY = DOCUMENT_COPY.summary
 
@@ -26,11 +26,13 @@ export type ProjectSummaryDocument = {
     rooms: SummaryRoom[]
   }
   answers: SummaryAnswer[]
+  /** The audit's price for this project (TTC), as the CGV announce it before booking (issue #36). */
+  auditPriceCents: Cents
   generatedOn: string
 }
 
 /** The project summary as an A4 PDF: the project's facts, its rooms, then the questionnaire's answers. */
-export async function renderProjectSummaryPdf({ company, project, answers, generatedOn }: ProjectSummaryDocument): Promise<Uint8Array> {
+export async function renderProjectSummaryPdf({ company, project, answers, auditPriceCents, generatedOn }: ProjectSummaryDocument): Promise<Uint8Array> {
   const composer = await PdfComposer.create({
     title: COPY.title(project.title),
     subject: COPY.subject,
@@ -45,6 +47,7 @@ export async function renderProjectSummaryPdf({ company, project, answers, gener
     { label: COPY.apartmentType, value: project.apartmentType ?? COPY.unknown },
     { label: COPY.surface, value: project.surface === null ? COPY.unknown : COPY.squareMetres(frenchNumber(project.surface)) },
     ...(project.budget ? [{ label: COPY.budget, value: COPY.budgetRange(formatWholeEuros(project.budget.low), formatWholeEuros(project.budget.high)) }] : []),
+    { label: COPY.auditPrice, value: COPY.auditPriceValue(formatAmount(auditPriceCents)) },
   ])
   composer.heading(COPY.roomsHeading)
   if (project.rooms.length === 0) composer.paragraph(COPY.noRooms, { isMuted: true })

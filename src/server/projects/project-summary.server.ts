@@ -9,6 +9,7 @@ import { DOCUMENT_COPY } from '../../platform/pdf/copy.ts'
 import { frenchNumber } from '../../platform/pdf/french-format.ts'
 import { levelTitles } from '../../../collections/PricingGrid/price-grid.server.ts'
 import { readCommitments } from '../commitments/commitments.server.ts'
+import { positiveEurosToCents } from '../../domain/money/index.ts'
 import type { GeneratedPdf } from '../pricing/quote.server.ts'
 import { questionnaireOf } from '../../../collections/Quizzes/questionnaires.server.ts'
 import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
@@ -38,7 +39,7 @@ async function answersOf(payload: Payload, project: Project, levels: ReadonlyMap
  */
 export async function generateProjectSummary(payload: Payload, { projectId, requester, now = new Date() }: { projectId: DocId | number; requester: Requester; now?: Date }): Promise<GeneratedPdf> {
   const { project } = await reachProject(payload, projectId, requester)
-  const [{ company }, levels] = await Promise.all([readCommitments(payload), levelTitles(payload)])
+  const [{ company, terms }, levels] = await Promise.all([readCommitments(payload), levelTitles(payload)])
   const title = projectTitleOf(project)
   const bytes = await renderProjectSummaryPdf({
     company,
@@ -56,6 +57,7 @@ export async function generateProjectSummary(payload: Payload, { projectId, requ
       }),
     },
     answers: await answersOf(payload, project, levels),
+    auditPriceCents: positiveEurosToCents(project.auditAmount) ?? terms.auditPriceCents,
     generatedOn: parisDate(now),
   })
   return { bytes, fileName: COPY.fileName(project.id) }
