@@ -14,6 +14,7 @@ import { pdfsig } from '../support/pdfsig.ts'
 import type * as Signing from '../../src/server/signature/signature.server.ts'
 import type * as ResetCodeLimit from '../../collections/Signatures/endpoints/reset-code-limit.ts'
 import type { User } from '../../payload-types.ts'
+import { seedCompanyIdentity } from '../../seed/company.ts'
 
 let ctx: TestPayload
 let payload: Payload
@@ -30,6 +31,7 @@ beforeAll(async () => {
   ctx = await bootTestPayload()
   payload = ctx.payload
   signing = await import('../../src/server/signature/signature.server.ts')
+  await seedCompanyIdentity(ctx.payload)
   resetCodeLimit = await import('../../collections/Signatures/endpoints/reset-code-limit.ts')
   const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 20, g: 30, b: 70, alpha: 1 } } }).png().toBuffer()
   signaturePng = `data:image/png;base64,${png.toString('base64')}`
@@ -136,6 +138,8 @@ describe('the built-in e-signature', () => {
       const [contractPage, auditPage] = await pdfPageTexts(signed)
       expect(contractPage).toContain('Signé électroniquement par Claire Martin')
       expect(auditPage).toContain('Certificat de signature électronique')
+      // The company's block from the « Identité de l’entreprise » global (issue #36).
+      expect(auditPage).toContain('Maisonnée SAS 18 rue de Paradis, 75010 Paris Société par actions simplifiée au capital de 50 000 € SIRET 912 345 675 00017 · RCS Paris 912 345 675 TVA intracommunautaire FR65912345675')
       expect(auditPage).toContain(`Empreinte SHA-256 du document original ${sha256(originalBytes)}`)
       expect(auditPage).toContain(`Signé dans la même cérémonie ${other} – SHA-256 du document original : ${sha256(otherBytes)}`)
       expect(auditPage).toContain(`MAISONNEE-SIG-${signatures[0]?.id}`)

@@ -30,6 +30,7 @@ import { projectTitleOf } from '../../domain/projects/index.ts'
 import { reachProject } from '../projects/project-access.server.ts'
 import { withStatusRule } from '../projects/project-update.server.ts'
 import { buildSignedPdf } from './signed-pdf.ts'
+import { readCommitments } from '../commitments/commitments.server.ts'
 import { platformSigningIdentity } from '../../platform/signing/platform-certificate.server.ts'
 import { storedFileBytes } from '../../platform/storage/stored-files.server.ts'
 import { relationTo } from '../payload-relation.server.ts'
@@ -324,6 +325,7 @@ export async function signContract(
   const documents = await documentsAsOpened(payload, signature, project, projectId)
   const signaturePng = Uint8Array.from(Buffer.from(form.signature.slice(form.signature.indexOf(',') + 1), 'base64'))
   const seal = { identity: platformSigningIdentity(), contactInfo: mailAddressOf(env.mailFrom) }
+  const { company } = await readCommitments(payload)
   const sealed: Array<ToSeal & { signed: Uint8Array }> = []
   for (const document of documents) {
     // One audit trail: the same reference, signer, code and times on each certificate page, which names the other document.
@@ -341,7 +343,7 @@ export async function signContract(
       userAgent: input.userAgent.slice(0, 500),
       signedTogether: documents.filter((other) => other !== document).map((other) => ({ documentName: other.name, originalSha256: other.originalSha256 })),
     }
-    sealed.push({ ...document, signed: await buildSignedPdf({ original: document.original, signaturePng, audit, seal }) })
+    sealed.push({ ...document, signed: await buildSignedPdf({ original: document.original, signaturePng, audit, company, seal }) })
   }
 
   const filed: FileDoc[] = []

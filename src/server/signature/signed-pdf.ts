@@ -3,6 +3,8 @@ import { printable, wrapText } from '../../platform/pdf/layout.ts'
 import { formatAuditTime, signatureAuditLines, type SignatureAudit } from '../../domain/signature/index.ts'
 import type { SigningIdentity } from '../../platform/signing/certificate.ts'
 import { savePadesSigned } from '../../platform/signing/pades.ts'
+import { oneLine, type CompanyIdentity } from '../../domain/commitments/index.ts'
+import { companyIdentityLines } from '../../platform/pdf/letterhead.ts'
 
 const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 50
@@ -34,13 +36,21 @@ async function placeSignature(pdf: PDFDocument, page: PDFPage, { png, audit, fon
   })
 }
 
-/** The audit page: what was signed (with the original's SHA-256), by whom, how they were identified, when and from where. */
-function addAuditPage(pdf: PDFDocument, { audit, regular, bold }: { audit: SignatureAudit; regular: PDFFont; bold: PDFFont }): PDFPage {
+/**
+ * The audit page: the company's block (issue #36: name, address, legal form and capital, SIRET, RCS, VAT number),
+ * then what was signed (with the original's SHA-256), by whom, how they were identified, when and from where.
+ */
+function addAuditPage(pdf: PDFDocument, { audit, company, regular, bold }: { audit: SignatureAudit; company: CompanyIdentity; regular: PDFFont; bold: PDFFont }): PDFPage {
   const page = pdf.addPage([A4.width, A4.height])
   const width = A4.width - 2 * MARGIN
   let y = A4.height - MARGIN
-  page.drawText('Maisonnée', { x: MARGIN, y: y - 14, size: 14, font: bold, color: BRAND })
-  y -= 46
+  page.drawText(certificateText(company.legalName), { x: MARGIN, y: y - 14, size: 14, font: bold, color: BRAND })
+  y -= 28
+  for (const line of [oneLine(company.address), ...companyIdentityLines(company)].filter(Boolean)) {
+    page.drawText(certificateText(line), { x: MARGIN, y, size: 8, font: regular, color: MUTED })
+    y -= 10
+  }
+  y -= 16
   page.drawText(certificateText('Certificat de signature électronique'), { x: MARGIN, y, size: 18, font: bold, color: INK })
   y -= 22
   for (const line of wrap('Ce certificat fait partie du document signé. Il atteste des étapes de la signature électronique réalisée sur Maisonnée.', regular, 10, width)) {
@@ -78,11 +88,14 @@ export async function buildSignedPdf({
   original,
   signaturePng,
   audit,
+  company,
   seal,
 }: {
   original: Uint8Array
   signaturePng: Uint8Array
   audit: SignatureAudit
+  /** The company whose block heads the certificate page (« Identité de l’entreprise »). */
+  company: CompanyIdentity
   seal: { identity: SigningIdentity; contactInfo: string }
 }): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(original)
@@ -91,7 +104,7 @@ export async function buildSignedPdf({
   const last = pages[pages.length - 1]
   if (!last) throw new Error('The contract to sign has no page')
   await placeSignature(pdf, last, { png: signaturePng, audit, font: regular })
-  const auditPage = addAuditPage(pdf, { audit, regular, bold })
+  const auditPage = addAuditPage(pdf, { audit, company, regular, bold })
   pdf.setTitle(certificateText(`${audit.documentName} – signé par ${audit.signerName}`))
   pdf.setSubject(`Signature électronique Maisonnée ${audit.signatureId}; SHA-256 du document original : ${audit.originalSha256}`)
   pdf.setKeywords(['signature électronique', audit.signatureId, audit.originalSha256])
