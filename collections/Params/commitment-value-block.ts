@@ -13,6 +13,8 @@ export const CommitmentValueBlock: Block = {
   slug: COMMITMENT_VALUE_BLOCK,
   interfaceName: 'CommitmentValueBlock',
   labels: { singular: 'Valeur de l’entreprise ou des conditions', plural: 'Valeurs de l’entreprise ou des conditions' },
+  // The editor shows which value each placeholder is (« SIRET »), not the block's name on every one.
+  admin: { components: { Label: '/src/admin/commitment-value-label/commitment-value-label.tsx#CommitmentValueLabel' } },
   fields: [
     {
       name: 'key',

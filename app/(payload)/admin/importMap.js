@@ -1,3 +1,4 @@
+import { ParisDateCell as ParisDateCell_84cb2aea89b5fdb82cb6e565c0997a86 } from '../../../src/admin/paris-time/paris-date-cell.tsx'
 import { ProjectCustomerCell as ProjectCustomerCell_d9f662bccef0f1503940ad81cb02788b } from '../../../src/admin/project-list/customer-cell.tsx'
 import { ProjectStatusCell as ProjectStatusCell_39a5c5ce09afb5a7e22953d72c56caf2 } from '../../../src/admin/project-list/status-cell.tsx'
 import { ProjectStatusField as ProjectStatusField_32a77bcff478cc7661a98a0512d59811 } from '../../../src/admin/project-view/project-status-field.tsx'
@@ -26,6 +27,7 @@ import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CommitmentValueLabel as CommitmentValueLabel_5f7e68ace5cd0000ad25171d38575481 } from '../../../src/admin/commitment-value-label/commitment-value-label.tsx'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -56,7 +58,6 @@ import { QuestionnaireAnalyticsView as QuestionnaireAnalyticsView_a923f3d78f7f78
 import { QuestionnaireRulesView as QuestionnaireRulesView_995dcfa20b3b40e7fc2bebf88caf520f } from '../../../src/admin/questionnaire-rules/rules-view.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
-import { ParisDateCell as ParisDateCell_84cb2aea89b5fdb82cb6e565c0997a86 } from '../../../src/admin/paris-time/paris-date-cell.tsx'
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/admin/paris-time/paris-date-cell.tsx#ParisDateCell": ParisDateCell_84cb2aea89b5fdb82cb6e565c0997a86,
@@ -88,6 +89,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/admin/commitment-value-label/commitment-value-label.tsx#CommitmentValueLabel": CommitmentValueLabel_5f7e68ace5cd0000ad25171d38575481,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
