@@ -218,7 +218,7 @@ export const DEMO_PROJECTS: readonly DemoProject[] = [
       ],
       notes: [
         'Durée prévisionnelle des travaux : 12 semaines à compter de l’ouverture du chantier.',
-        'Échéancier : 30 % à la signature, 40 % à l’achèvement des réseaux, 25 % à l’achèvement des finitions, 5 % à la réception.',
+        'Échéancier : acompte de 30 % du montant TTC à régler avant la signature, puis 40 % à l’achèvement des réseaux, 25 % à l’achèvement des finitions, 5 % à la réception (conditions générales de vente, article 5).',
         'TVA au taux de 10 % (logement achevé depuis plus de deux ans) ; attestation simplifiée à signer avec le devis.',
         'Garanties : parfait achèvement, biennale et décennale ; attestations d’assurance des entreprises jointes.',
       ],
