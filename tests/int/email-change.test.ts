@@ -113,3 +113,17 @@ describe('the email change', () => {
     expect(await accounts.confirmEmailChange(payload, tokenIn(first))).toEqual({ email: address })
   })
 })
+
+describe('an email-change link that cannot be used', () => {
+  it('says in French to ask for a new one from « Mon compte », not from « Mot de passe oublié »', async () => {
+    const { user } = await createUser(payload)
+    const address = newEmail()
+    await accounts.requestEmailChange(payload, user, { email: address })
+    const token = tokenIn(await smtp.waitForMail(address, SUBJECT))
+    await accounts.confirmEmailChange(payload, token)
+    expect(await outcome(accounts.confirmEmailChange(payload, token))).toEqual({
+      status: 400,
+      message: 'Ce lien n’est plus valable\u00a0: il a expiré, a déjà servi ou a été remplacé. Demandez-en un nouveau depuis «\u00a0Mon compte\u00a0».',
+    })
+  })
+})

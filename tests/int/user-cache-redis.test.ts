@@ -57,6 +57,14 @@ describe('the signed-in user kept per token, with REDIS_URL', () => {
     await until(() => otherInstance.cache.get('its own request') === undefined, 'the other instance forgot the user')
   })
 
+  it('is forgotten on the other instances when an admin deactivates the account here (issue 37)', async () => {
+    await bothListening()
+    const account = await createUser(payload)
+    otherInstance.cache.set('its own request', account.user, { epoch: otherInstance.cache.epoch() })
+    await payload.update({ collection: 'users', id: account.user.id, data: { isActive: false }, overrideAccess: true })
+    await until(() => otherInstance.cache.get('its own request') === undefined, 'the other instance forgot the user')
+  })
+
   it('refuses a token here once another instance has ended its session', async () => {
     await bothListening()
     const account = await createUser(payload)

@@ -36,6 +36,8 @@ export const AUTH_COPY = {
   backToLogin: 'Retour à la connexion',
   linkChecking: 'Vérification du lien…',
   emailConfirmedTitle: 'Adresse email confirmée',
+  emailNotChangedTitle: 'Adresse email non modifiée',
+  toAccount: 'Aller à « Mon compte »',
   emailConfirmed: (email: string) => `Votre compte utilise désormais l’adresse ${email}.`,
   invalidLinkTitle: 'Lien expiré',
   passwordRules: 'Au moins 8 caractères, dont 1 chiffre, 1 majuscule, 3 minuscules et 1 caractère spécial parmi ; ! @ # $ & *.',

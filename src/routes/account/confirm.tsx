@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck } from 'lucide-react'
 import { InvalidLink } from '@/components/auth/invalid-link'
 import { AuthPageFrame } from '@/components/auth/auth-page-frame'
 import { NewPasswordForm } from '@/components/auth/new-password-form'
@@ -33,6 +33,7 @@ function ConfirmPage() {
   if (search.token || search.email_token) return <InvalidLink message={LINK_IN_QUERY_MESSAGE} />
   if (link.status === 'reading') return <LinkChecking />
   if (link.status === 'none') return <InvalidLink message={LINK_INVALID_MESSAGE} />
+  if (!link.result.ok && link.name === 'email_token') return <EmailNotChanged message={link.result.error} />
   if (!link.result.ok) return <InvalidLink message={link.result.error} />
   if (link.name === 'email_token') {
     return (
@@ -57,6 +58,22 @@ function ConfirmPage() {
         </p>
       </header>
       <NewPasswordForm token={link.token} submitLabel={AUTH_COPY.activateSubmit} />
+    </AuthPageFrame>
+  )
+}
+
+/** An email-change link that changed nothing (expired, spent, or its address has an account): a new one is asked for on « Mon compte ». */
+function EmailNotChanged({ message }: { message: string }) {
+  return (
+    <AuthPageFrame>
+      <div role="alert" className="grid justify-items-center gap-3 text-center">
+        <CircleAlert className="size-10 text-destructive" aria-hidden="true" />
+        <h1 className="text-2xl">{AUTH_COPY.emailNotChangedTitle}</h1>
+        <p className="text-muted-foreground">{message}</p>
+        <Button asChild>
+          <Link to="/moncompte">{AUTH_COPY.toAccount}</Link>
+        </Button>
+      </div>
     </AuthPageFrame>
   )
 }

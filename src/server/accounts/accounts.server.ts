@@ -210,7 +210,7 @@ export async function requestEmailChange(payload: Payload, user: User, input: un
 
 /** Follows the email-change link: the pending address becomes the account's. */
 export async function confirmEmailChange(payload: Payload, token: unknown): Promise<{ email: string }> {
-  if (typeof token !== 'string' || !/^[a-f0-9]{64}$/.test(token)) throw new InvalidLinkError()
+  if (typeof token !== 'string' || !/^[a-f0-9]{64}$/.test(token)) throw new InvalidInputError(ACCOUNT_COPY.emailLinkInvalid)
   const found = await payload.find({
     collection: slugs.users,
     where: { and: [{ emailChangeTokenHash: { equals: sha256(token) } }, { emailChangeExpiresAt: { greater_than: new Date().toISOString() } }] },
@@ -220,7 +220,7 @@ export async function confirmEmailChange(payload: Payload, token: unknown): Prom
     showHiddenFields: true,
   })
   const user = found.docs[0]
-  if (!user?.pendingEmail) throw new InvalidLinkError()
+  if (!user?.pendingEmail) throw new InvalidInputError(ACCOUNT_COPY.emailLinkInvalid)
   const taken = await payload.count({ collection: slugs.users, where: { email: { equals: user.pendingEmail } }, overrideAccess: true })
   if (taken.totalDocs > 0) {
     // The link proved the address: its owner may learn that it has an account. The request ends here.
