@@ -261,11 +261,11 @@ describe('the project screen by status', () => {
 })
 
 describe('another customer’s project', () => {
-  it('is refused over /v1 (403) and sends the browser to /wrong/link', async () => {
+  it('is answered over /v1 as a missing project (404, issue #37) and sends the browser to /wrong/link', async () => {
     const { context, page } = await signedInPage()
     const api = await page.request.get(`${baseUrl}/v1/project/one/${strangerProjectId}`, { headers: { Origin: baseUrl } })
-    expect(api.status()).toBe(403)
-    expect(await api.json()).toEqual({ s: 0, error: 'unauthorized' })
+    expect(api.status()).toBe(404)
+    expect(await api.json()).toEqual({ s: 0, error: 'Projet introuvable.' })
     const mine = await page.request.get(`${baseUrl}/v1/project/one/${projects[2]?.id}`, { headers: { Origin: baseUrl } })
     expect(mine.status()).toBe(200)
     await page.goto(`${baseUrl}/project/${strangerProjectId}`)

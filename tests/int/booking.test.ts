@@ -209,7 +209,7 @@ describe('booking an appointment', () => {
     const frozen = await customerAt(13)
     await expect(booking.bookAppointment(payload, { user: frozen.user, projectId: frozen.project.id, agentId: agent.user.id, start, now })).rejects.toMatchObject({ status: 422 })
     const owner = await customerAt(3)
-    await expect(booking.bookAppointment(payload, { user: early.user, projectId: owner.project.id, agentId: agent.user.id, start, now })).rejects.toMatchObject({ status: 403 })
+    await expect(booking.bookAppointment(payload, { user: early.user, projectId: owner.project.id, agentId: agent.user.id, start, now })).rejects.toMatchObject({ status: 404 })
     await expect(booking.bookAppointment(payload, { user: owner.user, projectId: owner.project.id, agentId: agent.user.id, start: '2026-11-30T08:30:00.000Z', now })).rejects.toMatchObject({ status: 409 })
     await expect(booking.bookAppointment(payload, { user: owner.user, projectId: owner.project.id, agentId: agent.user.id, start: 'demain', now })).rejects.toMatchObject({ status: 400 })
     await expect(booking.projectBooking(payload, { user: null, projectId: owner.project.id, now })).rejects.toMatchObject({ status: 401 })
@@ -220,6 +220,7 @@ describe('booking an appointment', () => {
     const owner = await customerAt(3)
     const intruder = await customerAt(3)
     const booked = await booking.bookAppointment(payload, { user: owner.user, projectId: owner.project.id, agentId: agent.user.id, start: '2026-12-01T08:00:00.000Z', now })
-    await expect(booking.cancelAppointment(payload, { user: intruder.user, appointmentId: booked.id, now })).rejects.toMatchObject({ status: 403 })
+    // Someone else's appointment answers as an unknown one (issue #37).
+    await expect(booking.cancelAppointment(payload, { user: intruder.user, appointmentId: booked.id, now })).rejects.toMatchObject({ status: 404, message: booking.BOOKING_MESSAGES.unknown })
   })
 })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
-import { createUser } from './support/fixtures.ts'
+import { createProject, createUser } from './support/fixtures.ts'
 import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture.ts'
 import type * as Accounts from '../../src/server/accounts/accounts.server.ts'
 import type { User } from '../../payload-types.ts'
@@ -125,5 +125,20 @@ describe('an email-change link that cannot be used', () => {
       status: 400,
       message: 'Ce lien n’est plus valable\u00a0: il a expiré, a déjà servi ou a été remplacé. Demandez-en un nouveau depuis «\u00a0Mon compte\u00a0».',
     })
+  })
+})
+
+describe("the questionnaire's email step", () => {
+  it('is limited per address, whatever the project: the 11th code within the hour to one address is refused', async () => {
+    const { sendProofCode } = await import('../../src/server/questionnaire/contact-proof.server.ts')
+    const { user } = await createUser(payload)
+    const address = newEmail()
+    const statuses = []
+    for (let i = 0; i < 11; i++) {
+      const project = await createProject(payload, user.id as number)
+      const ip = `10.38.${i}.1`
+      statuses.push((await outcome(sendProofCode(payload, { projectId: project.id, to: { channel: 'email', email: address }, ip }))).status)
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429])
   })
 })

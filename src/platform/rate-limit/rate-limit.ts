@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   /** Codes sent to prove a visitor's address (or phone) at the end of the questionnaire (each send voids the last). */
   codesPerProject: { name: 'email-codes-project', limit: 5, windowMs: 60 * MINUTE },
   codesPerIp: { name: 'email-codes-ip', limit: 50, windowMs: 60 * MINUTE },
+  /** Codes sent by email to one address, whatever the project (the questionnaire's email step). */
+  emailCodesPerAddress: { name: 'email-codes-address', limit: 10, windowMs: 60 * MINUTE },
   /** Codes sent by SMS to one phone number, whatever the project: each costs, and nobody's phone is flooded through us. */
   smsCodesPerPhone: { name: 'sms-codes-phone', limit: 5, windowMs: 60 * MINUTE },
   /** Lookups in the public company register through our proxy (the register itself allows a few per second to us all). */

@@ -3,7 +3,8 @@ import type { Agenda as AgendaDoc, Appointment as AppointmentDoc, Project, User 
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import { userHasRole } from '../../../collections/access/roles-of.ts'
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError, UnauthenticatedError } from '../../domain/errors.ts'
+import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, UnauthenticatedError } from '../../domain/errors.ts'
+import { ownershipRefusal } from '../access/ownership-refusal.ts'
 import { appointmentPlace, appointmentWhere, dayOffDate, freeSlots, isAppointmentFormat, isFreeSlot, parisLabel, type Agenda, type AppointmentFormat, type Booked } from '../../domain/booking/index.ts'
 import { isCustomerActionFrozen, PROJECT_STATUS, STATUS_CHANGE_REASONS, type ProjectStatus } from '../../domain/workflow/index.ts'
 import { env } from '../../platform/env.ts'
@@ -234,7 +235,7 @@ export async function cancelAppointment(
     ? await payload.findByID({ collection: slugs.appointments, id: relationTo(payload, id), depth: 0, overrideAccess: true, disableErrors: true })
     : null
   if (!appointment || appointment.status !== 'booked') throw new NotFoundError(BOOKING_MESSAGES.unknown)
-  if (!userHasRole(user, 'staff') && String(relationId(appointment.owner)) !== String(user.id)) throw new ForbiddenError()
+  if (!userHasRole(user, 'staff') && String(relationId(appointment.owner)) !== String(user.id)) throw ownershipRefusal({ mayKnowItExists: false, notFound: BOOKING_MESSAGES.unknown })
   const project = await ownProject(payload, user, relationId(appointment.project), { forWrite: true })
   if (new Date(appointment.start).getTime() < now.getTime()) throw new RuleViolationError(BOOKING_MESSAGES.past)
   const cancelled = await payload.update({

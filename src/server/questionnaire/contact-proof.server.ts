@@ -37,8 +37,9 @@ const codeHash = (payload: Payload, { projectId, to, code }: { projectId: DocId 
   createHmac('sha256', payload.secret).update(`${to.channel}:${projectId}:${destinationKey(to)}:${code}`).digest()
 
 /**
- * Sends a new code to `to` for the project: limited per project and per IP, and an SMS per number too
- * (each one costs, and a number must not be flooded through us).
+ * Sends a new code to `to` for the project: limited per project and per IP, and per address or number too
+ * (an SMS costs, and nobody's inbox or phone is flooded through us; trust-boundary.md: every door that
+ * answers about an address is limited per address).
  */
 export async function sendProofCode(
   payload: Payload,
@@ -47,7 +48,7 @@ export async function sendProofCode(
   await rateLimit([
     { rule: RATE_LIMITS.codesPerProject, key: String(projectId) },
     { rule: RATE_LIMITS.codesPerIp, key: ip },
-    ...(to.channel === 'sms' ? [{ rule: RATE_LIMITS.smsCodesPerPhone, key: destinationKey(to) }] : []),
+    ...(to.channel === 'sms' ? [{ rule: RATE_LIMITS.smsCodesPerPhone, key: destinationKey(to) }] : [{ rule: RATE_LIMITS.emailCodesPerAddress, key: destinationKey(to) }]),
   ])
   const code = formatOneTimeCode(randomInt(0, 10 ** ONE_TIME_CODE_LENGTH))
   await payload.update({
