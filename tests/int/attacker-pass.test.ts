@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { handleEndpoints, type Payload } from 'payload'
 import { bootTestPayload, type TestPayload } from './support/test-payload.ts'
-import { createProject, createUser } from './support/fixtures.ts'
+import { asUser, createProject, createUser, tinyPdf } from './support/fixtures.ts'
 import { callV1 } from './support/v1-routes.ts'
+import { seedTestQuestionnaire } from './support/questionnaire.ts'
+import { saveAnswer, saveAnswerAgain } from '../../src/server/questionnaire/answers.server.ts'
+import { FOREIGN_FILE_MESSAGE } from '../../src/domain/questionnaire/index.ts'
+import { toDocId } from '../../src/domain/ids/index.ts'
 
 /**
  * Issue #37: what a fresh attacker's pass found beside the write matrix (three customer accounts, a visitor
@@ -129,6 +133,69 @@ describe('the doors the write matrix did not see (issue #37)', () => {
       }
     }
     expect(failures).toEqual([])
+  })
+
+  it('Another customer’s project id, document name or photo answered 403 where a missing one answers 404: the same answer now', async () => {
+    const owner = await signIn()
+    const stranger = await signIn()
+    const project = await createProject(payload, owner.user.id as number)
+    const pdf = await tinyPdf('Estimatif')
+    const estimate = await payload.create({ collection: 'files', data: { kind: 'estimate', project: project.id }, file: { data: pdf, mimetype: 'application/pdf', name: 'estimatif-client.pdf', size: pdf.length }, overrideAccess: true })
+    await payload.update({ collection: 'projects', id: project.id, data: { estimateFile: estimate.id }, overrideAccess: true, context: { actor: 'staff' } })
+    const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a0522d' } }).png().toBuffer())
+    const photo = await payload.create({ collection: 'files', data: { kind: 'photo', project: project.id }, file: { data: png, mimetype: 'image/png', name: 'facade.png', size: png.length }, overrideAccess: true })
+    const missingId = '987654'
+    const pairs: [string, { method?: string; path: string; body?: unknown }, { method?: string; path: string; body?: unknown }][] = [
+      ['a project', { path: `/v1/project/one/${String(project.id)}` }, { path: `/v1/project/one/${missingId}` }],
+      ['a document', { path: `/v1/project/docs/${estimate.filename!}` }, { path: '/v1/project/docs/estimatif-inconnu.pdf' }],
+      ['a photo', { method: 'POST', path: `/v1/project/del/img/${String(photo.id)}` }, { method: 'POST', path: `/v1/project/del/img/${missingId}` }],
+    ]
+    for (const [what, theirs, missing] of pairs) {
+      const foreign = await callV1({ ...theirs, token: stranger.token })
+      const none = await callV1({ ...missing, token: stranger.token })
+      expect({ what, status: foreign.status, json: foreign.json }).toEqual({ what, status: 404, json: none.json })
+      // Nobody identified: the same 401 for both, before anything is looked up.
+      expect({ what, status: (await callV1(theirs)).status }).toEqual({ what, status: (await callV1(missing)).status })
+    }
+    // The owner still reaches them.
+    expect((await callV1({ path: `/v1/project/one/${String(project.id)}`, token: owner.token })).status).toBe(200)
+    expect((await callV1({ path: `/v1/project/docs/${estimate.filename!}`, token: owner.token })).status).toBe(200)
+  })
+
+  it('A questionnaire answer named another customer’s files (inert, but not checked): only the project’s own files now; another customer’s response answers as a missing one', async () => {
+    const seeded = await seedTestQuestionnaire(payload)
+    const owner = await signIn()
+    const stranger = await signIn()
+    const project = await createProject(payload, owner.user.id as number, { quiz: seeded.quizId })
+    const theirs = await createProject(payload, stranger.user.id as number, { quiz: seeded.quizId })
+    const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a0522d' } }).png().toBuffer())
+    const upload = async (projectId: unknown, name: string) =>
+      payload.create({ collection: 'files', data: { kind: 'photo', project: projectId as never }, file: { data: png, mimetype: 'image/png', name, size: png.length }, overrideAccess: true })
+    const mine = await upload(project.id, 'ma-cuisine.png')
+    const foreign = await upload(theirs.id, 'leur-salon.png')
+    const requester = { user: asUser(owner.user) as never, visitorKey: null }
+    const answer = (key: 'photos' | 'inspiration', value: string) =>
+      saveAnswer(payload, { requester, projectId: toDocId(project.id), questionId: toDocId(seeded.questionIds[key]), value })
+    const listOf = (...files: { id: unknown; filename?: string | null }[]) => JSON.stringify(files.map((file) => ({ folder_id: String(file.id), folder_name: file.filename })))
+    const responses = async () => (await payload.count({ collection: 'responses', where: { project: { equals: project.id } }, overrideAccess: true })).totalDocs
+
+    const before = await responses()
+    await expect(answer('photos', listOf(foreign))).rejects.toMatchObject({ status: 400, message: FOREIGN_FILE_MESSAGE })
+    await expect(answer('photos', listOf(mine, foreign))).rejects.toMatchObject({ status: 400, message: FOREIGN_FILE_MESSAGE })
+    // Their file's id under my file's name: refused too.
+    await expect(answer('photos', listOf({ id: foreign.id, filename: mine.filename }))).rejects.toMatchObject({ status: 400, message: FOREIGN_FILE_MESSAGE })
+    await expect(answer('inspiration', foreign.filename!)).rejects.toMatchObject({ status: 400, message: FOREIGN_FILE_MESSAGE })
+    expect(await responses()).toBe(before)
+
+    const saved = await answer('photos', listOf(mine))
+    await answer('inspiration', mine.filename!)
+    expect(await responses()).toBe(before + 2)
+
+    // Answering again another customer's response answered 403 where a missing one answers 404: the same 404 now.
+    const asStranger = { user: asUser(stranger.user) as never, visitorKey: null }
+    const again = (responseId: string) => saveAnswerAgain(payload, { requester: asStranger, responseId, value: listOf(mine) })
+    await expect(again(String(saved.response.id))).rejects.toMatchObject({ status: 404, message: 'Réponse introuvable.' })
+    await expect(again('987654')).rejects.toMatchObject({ status: 404, message: 'Réponse introuvable.' })
   })
 
   it('A stored file named ..%2F..%2Fevil.json got a link that answered 404 (its name decoded twice): its link serves it', async () => {

@@ -126,12 +126,12 @@ describe('custom styles', () => {
     expect((await payload.count({ collection: 'photos', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
   })
 
-  it('refuses another customer’s project (403) and nobody at all (401)', async () => {
+  it('refuses another customer’s project (404, as a missing one) and nobody at all (401)', async () => {
     const alice = await createUser(payload)
     const bob = await createUser(payload)
     const project = await createProject(payload, alice.user.id, { status: 3 })
     const files = [asFile(await png(), 'a.png', 'image/png')]
-    await expect(createCustomStyle(payload, { user: asUser(bob.user) as unknown as User, projectId: String(project.id), title: 'X', files })).rejects.toMatchObject({ status: 403 })
+    await expect(createCustomStyle(payload, { user: asUser(bob.user) as unknown as User, projectId: String(project.id), title: 'X', files })).rejects.toMatchObject({ status: 404 })
     await expect(createCustomStyle(payload, { user: null, projectId: String(project.id), title: 'X', files })).rejects.toMatchObject({ status: 401 })
   })
 })
@@ -175,7 +175,7 @@ describe('validating a style (Je valide ce style)', () => {
     const bobsStyle = await createCustomStyle(payload, { user: asUser(bob.user) as unknown as User, projectId: bobsProject.id, title: 'À Bob', files: [asFile(await png(), 'b.png', 'image/png')] })
     const mine = await createProject(payload, alice.user.id, { status: 3 })
     await expect(validateProjectStyle(payload, { user, projectId: mine.id, styleId: bobsStyle.style_id })).rejects.toMatchObject({ status: 404 })
-    await expect(validateProjectStyle(payload, { user, projectId: bobsProject.id, styleId: paris.id })).rejects.toMatchObject({ status: 403 })
+    await expect(validateProjectStyle(payload, { user, projectId: bobsProject.id, styleId: paris.id })).rejects.toMatchObject({ status: 404 })
     expect((await payload.findByID({ collection: 'projects', id: mine.id, overrideAccess: true, depth: 0 })).status).toBe(3)
   })
 })

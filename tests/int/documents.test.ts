@@ -47,13 +47,13 @@ describe('a customer’s documents', () => {
     expect((await listDocuments(payload, { user: as(owner), projectId: String(project.id), query: {} })).total).toBe(0)
   })
 
-  it('keeps another customer out: listing, adding and deleting answer 403 or 404, and nothing changes', async () => {
+  it('keeps another customer out: listing, adding and deleting answer 404, as for a missing project or file, and nothing changes', async () => {
     const owner = await createUser(payload)
     const stranger = await createUser(payload)
     const project = await createProject(payload, owner.user.id, { status: 3 })
     const [doc] = await addDocuments(payload, { user: as(owner), projectId: String(project.id), kind: 'document', files: [asFile(await tinyPdf(), 'prive.pdf', 'application/pdf')] })
-    await expect(listDocuments(payload, { user: as(stranger), projectId: String(project.id), query: {} })).rejects.toMatchObject({ status: 403 })
-    await expect(addDocuments(payload, { user: as(stranger), projectId: String(project.id), kind: 'document', files: [asFile(await tinyPdf(), 'x.pdf', 'application/pdf')] })).rejects.toMatchObject({ status: 403 })
+    await expect(listDocuments(payload, { user: as(stranger), projectId: String(project.id), query: {} })).rejects.toMatchObject({ status: 404 })
+    await expect(addDocuments(payload, { user: as(stranger), projectId: String(project.id), kind: 'document', files: [asFile(await tinyPdf(), 'x.pdf', 'application/pdf')] })).rejects.toMatchObject({ status: 404 })
     await expect(deleteDocument(payload, { user: as(stranger), fileId: doc?.id })).rejects.toMatchObject({ status: 404 })
     await expect(deleteDocument(payload, { user: as(stranger), fileId: '../../etc/passwd' })).rejects.toMatchObject({ status: 400 })
     await expect(listDocuments(payload, { user: as(stranger), projectId: '..%2F1', query: {} })).rejects.toMatchObject({ status: 400 })

@@ -91,11 +91,11 @@ describe('a project’s sub-folders', () => {
     const { user, projectId } = await customerWithFolder()
     const plans = await createFolder(payload, { user, name: 'Plans', parentId: undefined, projectId })
     const stranger = await customerWithFolder()
-    await expect(listDocuments(payload, { user: stranger.user, projectId, query: { folder_id: plans.id } })).rejects.toMatchObject({ status: 403 })
+    await expect(listDocuments(payload, { user: stranger.user, projectId, query: { folder_id: plans.id } })).rejects.toMatchObject({ status: 404 })
     // The stranger's own project, with this customer's folder: as if it did not exist.
     await expect(listDocuments(payload, { user: stranger.user, projectId: stranger.projectId, query: { folder_id: plans.id } })).rejects.toMatchObject({ status: 404 })
     await expect(createFolder(payload, { user: stranger.user, name: 'Intrus', parentId: plans.id, projectId: stranger.projectId })).rejects.toMatchObject({ status: 404 })
-    await expect(createFolder(payload, { user: stranger.user, name: 'Intrus', parentId: undefined, projectId })).rejects.toMatchObject({ status: 403 })
+    await expect(createFolder(payload, { user: stranger.user, name: 'Intrus', parentId: undefined, projectId })).rejects.toMatchObject({ status: 404 })
     await expect(updateFolder(payload, { user: stranger.user, folderId: plans.id, name: 'Pris', parentId: undefined })).rejects.toMatchObject({ status: 404 })
     await expect(signFolder(payload, { user: stranger.user, folderId: plans.id })).rejects.toMatchObject({ status: 404 })
     await expect(addDocuments(payload, { user: stranger.user, projectId: stranger.projectId, kind: 'document', files: [await pdf('x.pdf')], folderId: plans.id })).rejects.toMatchObject({ status: 404 })

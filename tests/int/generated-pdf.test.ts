@@ -115,14 +115,14 @@ describe('GET /v1/project/generate/devis/{id}', () => {
     expect((await payload.findByID({ collection: 'projects', id: project.id, depth: 0, overrideAccess: true })).quoteFile).toBe(attached.id)
   })
 
-  it('is given to staff, refused to another customer (403) and to nobody signed in (401), 404 for no project', async () => {
+  it('is given to staff, refused to another customer as to no project (404) and to nobody signed in (401)', async () => {
     const owner = await signIn()
     const project = await createProject(payload, owner.user.id, { status: 2, rooms: rooms(levelId) })
     const path = `/v1/project/generate/devis/${project.id}`
     const params = { id: String(project.id) }
     expect((await get(QuoteRoute, { path, params, token: (await signIn('staff')).token })).status).toBe(200)
     const other = await get(QuoteRoute, { path, params, token: (await signIn()).token })
-    expect(other).toMatchObject({ status: 403, json: { s: 0, error: 'unauthorized' } })
+    expect(other).toMatchObject({ status: 404, json: { s: 0, error: 'Projet introuvable.' } })
     expect((await get(QuoteRoute, { path, params })).status).toBe(401)
     expect((await get(QuoteRoute, { path: `/v1/project/generate/devis/${missingDocId()}`, params: { id: missingDocId() }, token: owner.token })).status).toBe(404)
     expect((await get(QuoteRoute, { path: '/v1/project/generate/devis/abc', params: { id: 'abc' }, token: owner.token })).status).toBe(400)
@@ -173,7 +173,7 @@ describe('GET /v1/project/generate/pdf?id={projectId}', () => {
   it('refuses another customer and a missing id', async () => {
     const owner = await signIn()
     const project = await createProject(payload, owner.user.id, { status: 2 })
-    expect((await get(SummaryRoute, { path: `/v1/project/generate/pdf?id=${project.id}`, token: (await signIn()).token })).status).toBe(403)
+    expect((await get(SummaryRoute, { path: `/v1/project/generate/pdf?id=${project.id}`, token: (await signIn()).token })).status).toBe(404)
     expect((await get(SummaryRoute, { path: '/v1/project/generate/pdf', token: owner.token })).status).toBe(400)
     expect((await get(SummaryRoute, { path: `/v1/project/generate/pdf?id=${project.id}`, token: (await signIn('staff')).token })).status).toBe(200)
   })

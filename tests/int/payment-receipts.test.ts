@@ -118,8 +118,8 @@ describe('the receipt of a payment', () => {
 
     // Another customer reaches neither the receipt nor the listing.
     const stranger = asUser((await createUser(payload)).user) as unknown as User
-    await expect(projectDocuments.projectDocumentResponse(payload, { name: receipt!.filename!, requester: { user: stranger, visitorKey: null }, disposition: 'inline' })).rejects.toMatchObject({ status: 403 })
-    await expect(payments.settledPayments(payload, { projectId: project.id, user: stranger })).rejects.toMatchObject({ status: 403 })
+    await expect(projectDocuments.projectDocumentResponse(payload, { name: receipt!.filename!, requester: { user: stranger, visitorKey: null }, disposition: 'inline' })).rejects.toMatchObject({ status: 404 })
+    await expect(payments.settledPayments(payload, { projectId: project.id, user: stranger })).rejects.toMatchObject({ status: 404 })
     expect((await payload.find({ collection: 'files', where: { id: { equals: receipt!.id } }, user: stranger, overrideAccess: false })).docs).toHaveLength(0)
 
     // Nobody marks a file as a receipt, nor links one on a payment, not even staff.

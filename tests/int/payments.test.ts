@@ -91,7 +91,7 @@ describe('the payment a status awaits', () => {
     const { user, project } = await customerAt(9, {})
     await expect(payments.chooseTransfer(payload, { projectId: project.id, user })).rejects.toThrow(payments.PAYMENT_MESSAGES.noAmount)
     const other = await customerAt(7)
-    await expect(payments.startCheckout(payload, { projectId: other.project.id, user })).rejects.toMatchObject({ status: 403 })
+    await expect(payments.startCheckout(payload, { projectId: other.project.id, user })).rejects.toMatchObject({ status: 404 })
     expect(await paymentsOf(other.project.id)).toHaveLength(0)
   })
 })

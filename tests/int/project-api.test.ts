@@ -97,15 +97,15 @@ describe('GET /v1/project/one/{id} and /v1/project/{id}', () => {
     }
   })
 
-  it('answers 401 without a session, 403 to another customer, 404 for a missing project, 400 for a bad id', async () => {
+  it('answers 401 without a session, 404 for a missing project and the same 404 to another customer (issue #37), 400 for a bad id', async () => {
     const owner = await signIn()
     const stranger = await signIn()
     const project = await createProject(payload, owner.user.id)
     const params = { id: String(project.id) }
     expect((await call(OneRoute, { path: '/x', params })).status).toBe(401)
     const denied = await call(OneRoute, { path: '/x', params, token: stranger.token })
-    expect(denied).toMatchObject({ status: 403, json: { s: 0, error: 'unauthorized' } })
-    expect((await call(OneRoute, { path: '/x', params: { id: missingDocId() }, token: owner.token })).status).toBe(404)
+    expect(denied).toMatchObject({ status: 404, json: { s: 0, error: 'Projet introuvable.' } })
+    expect(await call(OneRoute, { path: '/x', params: { id: missingDocId() }, token: owner.token })).toMatchObject({ status: 404, json: denied.json })
     expect((await call(OneRoute, { path: '/x', params: { id: 'abc' }, token: owner.token })).status).toBe(400)
   })
 
@@ -192,7 +192,7 @@ describe('POST /v1/project/update/{id}', () => {
     expect(await statusOf(project.id)).toBe(3)
   })
 
-  it('refuses malformed fields (400), another customer (403), no session (401), an unknown style (404)', async () => {
+  it('refuses malformed fields (400), another customer (404, as a missing project), no session (401), an unknown style (404)', async () => {
     const owner = await signIn()
     const stranger = await signIn()
     const project = await createProject(payload, owner.user.id)
@@ -202,7 +202,7 @@ describe('POST /v1/project/update/{id}', () => {
     expect(await post(owner.token, { project_surface: '' })).toMatchObject({ status: 400 })
     expect(await post(owner.token, { project_visa: 14 })).toMatchObject({ status: 400, json: { error: 'Statut de projet inconnu.' } })
     expect(await post(owner.token, { unknown: 1 })).toMatchObject({ status: 400, json: { error: 'Aucun champ modifiable n’a été envoyé.' } })
-    expect((await post(stranger.token, { project_title: 'Pris' })).status).toBe(403)
+    expect((await post(stranger.token, { project_title: 'Pris' })).status).toBe(404)
     expect((await post(undefined, { project_title: 'Pris' })).status).toBe(401)
     expect((await post(owner.token, { fk_project_style: missingDocId() })).status).toBe(404)
     const unknownLevel = JSON.stringify([{ piece_id: 'salon', piece_value: 'salon', piece_title: 'Salon', piece_nbr: 1, piece_surface: 20, piece_renovation: missingDocId() }])
@@ -243,16 +243,17 @@ describe('GET /v1/project/docs/{name} and /v1/project/download/pdf/{name}', () =
     }
   })
 
-  it('answers 403 to another customer, 401 without a session, 404 for an unknown name or a file that is no project document', async () => {
+  it('answers 401 without a session, 404 for an unknown name or a file that is no project document, and the same 404 to another customer (issue #37)', async () => {
     const owner = await signIn()
     const stranger = await signIn()
     const project = await createProject(payload, owner.user.id, { status: 9 })
     const { file } = await attachPdf(project.id, owner.user.id, 'presentationFile')
     const name = file.filename as string
     for (const route of [DocsRoute, DownloadRoute]) {
-      expect(await call(route, { path: '/x', params: { name }, token: stranger.token })).toMatchObject({ status: 403, json: { s: 0, error: 'unauthorized' } })
+      const unknown = await call(route, { path: '/x', params: { name: 'inconnu.pdf' }, token: owner.token })
+      expect(unknown.status).toBe(404)
+      expect(await call(route, { path: '/x', params: { name }, token: stranger.token })).toMatchObject({ status: 404, json: unknown.json })
       expect((await call(route, { path: '/x', params: { name } })).status).toBe(401)
-      expect((await call(route, { path: '/x', params: { name: 'inconnu.pdf' }, token: owner.token })).status).toBe(404)
     }
     const data = await tinyPdf('plan')
     const loose = await payload.create({
@@ -312,12 +313,12 @@ describe('GET /v1/project/img/{projectId} and POST /v1/project/del/img/{photoId}
     expect((await call(ImagesRoute, { path: `/v1/project/img/${project.id}?p=x`, params, token: owner.token })).status).toBe(400)
   })
 
-  it('answers 403 to another customer and 401 without a session', async () => {
+  it('answers another customer as a missing project (404) and 401 without a session', async () => {
     const owner = await signIn()
     const stranger = await signIn()
     const project = await createProject(payload, owner.user.id)
     const params = { projectId: String(project.id) }
-    expect((await call(ImagesRoute, { path: '/x', params, token: stranger.token })).status).toBe(403)
+    expect((await call(ImagesRoute, { path: '/x', params, token: stranger.token })).status).toBe(404)
     expect((await call(ImagesRoute, { path: '/x', params })).status).toBe(401)
   })
 
@@ -346,14 +347,14 @@ describe('GET /v1/project/img/{projectId} and POST /v1/project/del/img/{photoId}
     expect(await payload.findByID({ collection: 'files', id: first?.id as number, overrideAccess: true, disableErrors: true })).toBeNull()
   })
 
-  it('refuses another customer and staff (403), keeps the photo; unknown photo 404; no session 401', async () => {
+  it('refuses staff (403) and another customer as an unknown photo (404), keeps the photo; no session 401', async () => {
     const owner = await signIn()
     const stranger = await signIn()
     const staff = await signIn('staff')
     const project = await createProject(payload, owner.user.id)
     const [photo] = await addPhotos(project.id, owner.user.id, 1)
     const params = { photoId: String(photo?.id) }
-    expect((await call(DeleteImageRoute, { method: 'POST', path: '/x', params, token: stranger.token })).status).toBe(403)
+    expect((await call(DeleteImageRoute, { method: 'POST', path: '/x', params, token: stranger.token })).status).toBe(404)
     expect((await call(DeleteImageRoute, { method: 'POST', path: '/x', params, token: staff.token })).status).toBe(403)
     expect((await call(DeleteImageRoute, { method: 'POST', path: '/x', params })).status).toBe(401)
     expect((await call(DeleteImageRoute, { method: 'POST', path: '/x', params: { photoId: missingDocId() }, token: owner.token })).status).toBe(404)
@@ -391,14 +392,14 @@ describe('GET /v1/project/accept/estimatif/{id}', () => {
     expect(await statusOf(project.id)).toBe(3)
   })
 
-  it('refuses another customer and staff (403), and no session (401)', async () => {
+  it('refuses staff (403), another customer as a missing project (404), and no session (401)', async () => {
     const owner = await signIn()
     const stranger = await signIn()
     const staff = await signIn('staff')
     const project = await createProject(payload, owner.user.id, { status: 3 })
     await attachPdf(project.id, owner.user.id, 'estimateFile')
     const params = { id: String(project.id) }
-    expect((await call(AcceptRoute, { path: '/x', params, token: stranger.token })).status).toBe(403)
+    expect((await call(AcceptRoute, { path: '/x', params, token: stranger.token })).status).toBe(404)
     expect((await call(AcceptRoute, { path: '/x', params, token: staff.token })).status).toBe(403)
     expect((await call(AcceptRoute, { path: '/x', params })).status).toBe(401)
     expect(await statusOf(project.id)).toBe(3)
@@ -444,12 +445,12 @@ describe('POST /v1/project/upload/file (file, projectId)', () => {
     expect(read.json.payload.project_img).toBe(answer.json.payload.project_img)
   })
 
-  it('refuses another customer (403) and no session (401), a missing project id or file (400), a file that is no image (415), and changes nothing', async () => {
+  it('refuses another customer (404, as a missing project) and no session (401), a missing project id or file (400), a file that is no image (415), and changes nothing', async () => {
     const owner = await signIn()
     const stranger = await signIn()
     const project = await createProject(payload, owner.user.id)
     const projectId = String(project.id)
-    expect(await callV1({ method: 'POST', path: '/v1/project/upload/file', token: stranger.token, body: await form({ projectId }, await png()) })).toMatchObject({ status: 403, json: { error: 'unauthorized' } })
+    expect(await callV1({ method: 'POST', path: '/v1/project/upload/file', token: stranger.token, body: await form({ projectId }, await png()) })).toMatchObject({ status: 404, json: { error: 'Projet introuvable.' } })
     expect((await callV1({ method: 'POST', path: '/v1/project/upload/file', body: await form({ projectId }, await png()) })).status).toBe(401)
     expect((await callV1({ method: 'POST', path: '/v1/project/upload/file', token: owner.token, body: await form({}, await png()) })).status).toBe(400)
     expect((await callV1({ method: 'POST', path: '/v1/project/upload/file', token: owner.token, body: await form({ projectId }) })).status).toBe(400)

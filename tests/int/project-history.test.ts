@@ -135,7 +135,7 @@ describe('the project history', () => {
       ['Estimatif disponible', 'En attente du choix de style', 'Étape du parcours', 'Vous', null],
     ])
     for (const entry of timeline) expect(entry.atLabel).toBe(history.timelineDate(entry.at))
-    await expect(history.listProjectHistory(payload, bob.user, project.id)).rejects.toMatchObject({ status: 403 })
+    await expect(history.listProjectHistory(payload, bob.user, project.id)).rejects.toMatchObject({ status: 404 })
   })
 })
 

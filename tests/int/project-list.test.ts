@@ -138,13 +138,13 @@ describe('deleting a project', () => {
     expect(existsSync(onDisk)).toBe(false)
   })
 
-  it('keeps a project whose contract is signed, with a French reason, and refuses another customer (403) and an unknown one (404)', async () => {
+  it('keeps a project whose contract is signed, with a French reason, and refuses another customer’s project and an unknown one alike (404)', async () => {
     const fred = await createUser(payload)
     const gina = await createUser(payload)
     const signed = await createProject(payload, fred.user.id, { status: 11 })
     await expect(deleteProject(payload, { user: as(fred), projectId: String(signed.id) })).rejects.toMatchObject({ status: 422, message: PROJECT_DELETION_MESSAGES.signed })
     const open = await createProject(payload, fred.user.id, { status: 2 })
-    await expect(deleteProject(payload, { user: as(gina), projectId: String(open.id) })).rejects.toMatchObject({ status: 403 })
+    await expect(deleteProject(payload, { user: as(gina), projectId: String(open.id) })).rejects.toMatchObject({ status: 404 })
     await expect(deleteProject(payload, { user: as(gina), projectId: missingDocId() })).rejects.toMatchObject({ status: 404 })
     for (const id of [signed.id, open.id]) expect(await payload.findByID({ collection: 'projects', id, overrideAccess: true, disableErrors: true })).not.toBeNull()
   })

@@ -239,15 +239,15 @@ describe('answers of a visitor', () => {
     expect((await payload.findByID({ collection: 'projects', id: first.project.id, overrideAccess: true, depth: 0 })).surface).toBe(99)
   })
 
-  it('refuses another visitor (403) and nobody at all (401)', async () => {
+  it('refuses another visitor (404, as a missing project) and nobody at all (401)', async () => {
     const first = await saveAnswer(payload, { requester: visitor(), projectId: null, questionId: id('surface'), value: '40' })
     const projectId = first.project.id
-    expect((await errorOf(saveAnswer(payload, { requester: visitor(), projectId, questionId: id('surface'), value: '41' }))).status).toBe(403)
+    expect((await errorOf(saveAnswer(payload, { requester: visitor(), projectId, questionId: id('surface'), value: '41' }))).status).toBe(404)
     const nobody = { user: null, visitorKey: null }
     expect((await errorOf(saveAnswer(payload, { requester: nobody, projectId, questionId: id('surface'), value: '41' }))).status).toBe(401)
     const { user } = await createUser(payload)
     const customer = { user: asUser(user) as User, visitorKey: null }
-    expect((await errorOf(saveAnswer(payload, { requester: customer, projectId, questionId: id('surface'), value: '41' }))).status).toBe(403)
+    expect((await errorOf(saveAnswer(payload, { requester: customer, projectId, questionId: id('surface'), value: '41' }))).status).toBe(404)
   })
 
   it('refuses photos that are not images, and images over 15 MB, storing nothing', async () => {

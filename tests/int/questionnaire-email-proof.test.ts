@@ -203,7 +203,7 @@ describe("the questionnaire's finish step", () => {
     await finishAs(visitor)
     const { code } = await codeMailed(email)
     const intruder = await walkedVisitor(newEmail())
-    expect((await confirmAs({ key: intruder.key, projectId: visitor.projectId }, code)).status).toBe(403)
+    expect((await confirmAs({ key: intruder.key, projectId: visitor.projectId }, code)).status).toBe(404)
   })
 })
 

@@ -106,7 +106,7 @@ describe('a report staff create in the back office with a PDF', () => {
     expect([403, 404]).toContain((await rest('GET', `/files/${fileId}`, strangerToken)).status)
     expect((await servedFile('/uploads/rapports/file/rapport-semaine-3.pdf', strangerToken)).status).toBe(404)
     expect((await servedFile('/uploads/rapports/file/rapport-semaine-3.pdf', null)).status).toBe(404)
-    await expect(reports.listReports(payload, { user: asUser(stranger.user) as unknown as User, projectId: String(project.id), query: {} })).rejects.toMatchObject({ status: 403 })
+    await expect(reports.listReports(payload, { user: asUser(stranger.user) as unknown as User, projectId: String(project.id), query: {} })).rejects.toMatchObject({ status: 404 })
     await expect(smtp.waitForMail(stranger.email, /./, { timeoutMs: 1000 })).rejects.toThrow(/No mail/)
   })
 

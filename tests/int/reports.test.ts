@@ -42,13 +42,13 @@ describe('works follow-up reports', () => {
     expect((await lastReport(payload, { user: as(owner), projectId: String(project.id) }))?.title).toBe('Visite nº 12')
   })
 
-  it('refuses another customer (403), nobody (401), a malformed id or page (400)', async () => {
+  it('refuses another customer (404, as a missing project), nobody (401), a malformed id or page (400)', async () => {
     const owner = await createUser(payload)
     const stranger = await createUser(payload)
     const project = await createProject(payload, owner.user.id, { status: 11 })
     await payload.create({ collection: 'reports', data: { project: project.id, title: 'Privé' }, overrideAccess: true })
-    await expect(listReports(payload, { user: as(stranger), projectId: String(project.id), query: {} })).rejects.toMatchObject({ status: 403 })
-    await expect(lastReport(payload, { user: as(stranger), projectId: String(project.id) })).rejects.toMatchObject({ status: 403 })
+    await expect(listReports(payload, { user: as(stranger), projectId: String(project.id), query: {} })).rejects.toMatchObject({ status: 404 })
+    await expect(lastReport(payload, { user: as(stranger), projectId: String(project.id) })).rejects.toMatchObject({ status: 404 })
     await expect(listReports(payload, { user: null, projectId: String(project.id), query: {} })).rejects.toMatchObject({ status: 401 })
     await expect(listReports(payload, { user: as(owner), projectId: '../1', query: {} })).rejects.toMatchObject({ status: 400 })
     await expect(listReports(payload, { user: as(owner), projectId: String(project.id), query: { p: '1; DROP TABLE reports' } })).rejects.toMatchObject({ status: 400 })
@@ -78,14 +78,14 @@ describe('GET /v1/project/lastwork/{id} and /v1/project/lastworks/{id}', () => {
     expect(second.json.payload.data.map((report: { rapport_title: string }) => report.rapport_title)).toEqual(['Visite nº 6', 'Visite nº 5', 'Visite nº 4', 'Visite nº 3', 'Visite nº 2'])
   })
 
-  it('answers 403 unauthorized to another customer, 401 without a session, and serves staff', async () => {
+  it('answers another customer as a missing project (404), 401 without a session, and serves staff', async () => {
     const owner = await createUser(payload)
     const stranger = await createUser(payload)
     const staff = await createUser(payload, 'staff')
     const project = await createProject(payload, owner.user.id, { status: 11 })
     await payload.create({ collection: 'reports', data: { project: project.id, title: 'Privé' }, overrideAccess: true })
     for (const path of [`/v1/project/lastwork/${project.id}`, `/v1/project/lastworks/${project.id}`]) {
-      expect(await callV1({ path, token: await tokenOf(stranger) })).toMatchObject({ status: 403, json: { s: 0, error: 'unauthorized' } })
+      expect(await callV1({ path, token: await tokenOf(stranger) })).toMatchObject({ status: 404, json: { s: 0, error: 'Projet introuvable.' } })
       expect((await callV1({ path })).status).toBe(401)
       expect((await callV1({ path, token: await tokenOf(staff) })).status).toBe(200)
     }

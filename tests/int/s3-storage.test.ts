@@ -108,7 +108,7 @@ describe('uploads in an S3 bucket', () => {
     expect((await uploads.serveUpload(new Request(`http://localhost/uploads/folders/file/${pdfName}`))).status).toBe(404)
   })
 
-  it('serves a project document from the bucket to its owner (same bytes) and answers 403 to another customer', async () => {
+  it('serves a project document from the bucket to its owner (same bytes) and answers another customer as a missing document (404)', async () => {
     const { owner, stranger, project } = await customerAndStranger()
     const estimate = await fixtures.tinyPdf('Estimatif')
     const file = await payload.create({
@@ -125,7 +125,7 @@ describe('uploads in an S3 bucket', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
     expect(Buffer.from(await response.arrayBuffer())).toEqual(estimate)
-    await expect(projectDocuments.projectDocumentResponse(payload, { name, requester: { user: asCustomer(stranger), visitorKey: null }, disposition: 'inline' })).rejects.toMatchObject({ status: 403 })
+    await expect(projectDocuments.projectDocumentResponse(payload, { name, requester: { user: asCustomer(stranger), visitorKey: null }, disposition: 'inline' })).rejects.toMatchObject({ status: 404 })
   })
 
   it('serves a signed folder link from the bucket without a session', async () => {

@@ -215,7 +215,7 @@ describe('the built-in e-signature', () => {
     const other = asUser((await createUser(payload)).user) as unknown as User
     await expect(signing.signingSession(payload, { token, user: other })).rejects.toMatchObject({ status: 403 })
     await expect(signing.signingSession(payload, { token: 'x'.repeat(43), user })).rejects.toMatchObject({ status: 404 })
-    await expect(signing.openSigning(payload, { projectId: project.id, user: other })).rejects.toMatchObject({ status: 403 })
+    await expect(signing.openSigning(payload, { projectId: project.id, user: other })).rejects.toMatchObject({ status: 404 })
 
     const code = await codeFor({ token, user, email })
     const wrong = code === '000000' ? '111111' : '000000'

@@ -3,7 +3,8 @@ import type { Project, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { userHasRole } from '../../../collections/access/roles-of.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
-import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
+import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
+import { ownershipRefusal } from '../access/ownership-refusal.ts'
 import { assertCustomerMayWrite } from '../../domain/workflow/index.ts'
 import { isVisitorKeyOf, visitorKeyOf } from './visitor-key.server.ts'
 import { clientIp } from '../../platform/rate-limit/limiter.server.ts'
@@ -47,18 +48,23 @@ export function assertMayWriteProject(project: Pick<Project, 'status'>, user: Us
   assertCustomerMayWrite(project.status)
 }
 
+/** The 404 of a project that is not there, or not the requester's (the same answer: issue #37). */
+export const PROJECT_NOT_FOUND_MESSAGE = 'Projet introuvable.'
+
 /**
- * The one ownership check of the project's calls: the project, if the requester may act on it; a 404
- * when it does not exist, 401 when nobody is identified, 403 ('unauthorized') otherwise. With `forWrite`
- * (every door that changes the project or anything under it), a customer's project on hold is refused too
- * ({@link assertMayWriteProject}).
+ * The one ownership check of the project's calls: the project, if the requester may act on it; 401 when
+ * nobody is identified (whatever the id); a 404 when it does not exist or is not theirs, the same answer
+ * ({@link ownershipRefusal}; `notFound` is the caller's message when it looked the project up through
+ * something else, a document's name). With `forWrite` (every door that changes the project or anything under
+ * it), a customer's project on hold is refused too ({@link assertMayWriteProject}).
  */
 export async function reachProject(
   payload: Payload,
   projectId: DocId | number,
   { user, visitorKey }: Requester,
-  { forWrite = false }: { forWrite?: boolean } = {},
+  { forWrite = false, notFound = PROJECT_NOT_FOUND_MESSAGE }: { forWrite?: boolean; notFound?: string } = {},
 ): Promise<ProjectAccess> {
+  if (!user && !visitorKey) throw new UnauthenticatedError()
   // NOTE: read at the database adapter's level (no hooks, relations as ids, hidden fields included):
   // every answer goes through this check, and this function is the access rule it needs. Without the
   // join fields (payments, history): no caller reads them, and on SQL they are two more subqueries per answer.
@@ -69,21 +75,20 @@ export async function reachProject(
     // every adapter reads `joins: false` as none.
     joins: false as never,
   })) as unknown as Project | null
-  if (!project) throw new NotFoundError('Projet introuvable.')
-  const access = accessOf(project, { user, visitorKey })
-  if (forWrite) assertMayWriteProject(project, user)
+  const access = project ? accessOf(project, { user, visitorKey }) : null
+  if (!access) throw ownershipRefusal({ mayKnowItExists: false, notFound })
+  if (forWrite) assertMayWriteProject(access.project, user)
   return access
 }
 
-/** How the requester reaches the project ({@link ProjectAccess}), or why they may not. */
-function accessOf(project: Project, { user, visitorKey }: Requester): ProjectAccess {
+/** How the requester reaches the project ({@link ProjectAccess}), or null when they may not. */
+function accessOf(project: Project, { user, visitorKey }: Requester): ProjectAccess | null {
   const ownerId = relationId(project.owner)
   if (user && (userHasRole(user, 'staff') || (ownerId !== null && String(ownerId) === String(user.id)))) {
     return { project, via: 'user' }
   }
   if (ownerId === null && isVisitorKeyOf(visitorKey, project.visitorKeyHash)) return { project, via: 'visitor' }
-  if (!user && !visitorKey) throw new UnauthenticatedError()
-  throw new ForbiddenError()
+  return null
 }
 
 /** What a page shows instead of a project the requester cannot reach: the login screen, or the wrong-link page. */
@@ -98,7 +103,7 @@ export async function reachProjectForPage(payload: Payload, projectId: DocId | n
     return { kind: 'ok', access: await reachProject(payload, projectId, requester) }
   } catch (error) {
     if (error instanceof UnauthenticatedError) return { kind: 'login' }
-    if (error instanceof ForbiddenError || error instanceof NotFoundError) return { kind: 'wrong-link' }
+    if (error instanceof NotFoundError) return { kind: 'wrong-link' }
     throw error
   }
 }

@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import type { File as FileDoc, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
+import { userHasRole } from '../../../collections/access/roles-of.ts'
+import { NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
+import { ownershipRefusal } from '../access/ownership-refusal.ts'
 import { decodeFileList, encodeFileList, type StoredFile } from '../../domain/questionnaire/index.ts'
 import { PAGE_SIZES, pageResult, parsePagination, type PageResult, type PaginationQuery } from '../../domain/pagination/index.ts'
 import { assertMayWriteProject, reachProject, type Requester } from './project-access.server.ts'
@@ -55,14 +57,14 @@ export async function deleteProjectPhoto(payload: Payload, { rawPhotoId, user }:
   const photoDocId = parseDocId(payload, rawPhotoId, 'Identifiant de photo invalide.')
   if (!user) throw new UnauthenticatedError()
   const photoId = relationTo(payload, photoDocId)
-  // NOTE: read as the system to tell a missing photo (404) from someone else's (403); the owner check follows.
+  // NOTE: read as the system; the owner check follows, and someone else's photo answers as a missing one.
   const file = await payload.findByID({ collection: slugs.files, id: photoId, depth: 0, overrideAccess: true, disableErrors: true })
   const projectId = file ? relationId(file.project) : null
   if (!file || file.kind !== 'photo' || projectId === null) throw new NotFoundError('Photo introuvable.')
   const project = await payload.findByID({ collection: slugs.projects, id: projectId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!project) throw new NotFoundError('Photo introuvable.')
   const isOwner = String(relationId(file.owner)) === String(user.id) && String(relationId(project.owner)) === String(user.id)
-  if (!isOwner) throw new ForbiddenError()
+  if (!isOwner) throw ownershipRefusal({ mayKnowItExists: userHasRole(user, 'staff'), notFound: 'Photo introuvable.' })
   assertMayWriteProject(project, user)
 
   const photos = (project.photos ?? []).map((photo) => relationId(photo)).filter((id) => id !== null && String(id) !== String(photoId))

@@ -4,6 +4,7 @@ import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
 import {
   ANSWER_MESSAGES,
+  filesNamedBy,
   findQuestion,
   formatCommuneCode,
   hasVariable,
@@ -16,7 +17,8 @@ import {
   validateStoredAnswer,
 } from '../../domain/questionnaire/index.ts'
 import { isKnownCommune } from './communes.server.ts'
-import { InvalidInputError, NotFoundError, RuleViolationError } from '../../domain/errors.ts'
+import { requireFilesOfProject } from './named-files.server.ts'
+import { InvalidInputError, NotFoundError, RuleViolationError, UnauthenticatedError } from '../../domain/errors.ts'
 import { toDocId, type DocId } from '../../domain/ids/index.ts'
 import { isQuestionnaireAnswerable, PROJECT_STATUS, STATUS_CHANGE_REASONS, type ProjectStatus } from '../../domain/workflow/index.ts'
 import { isWellFormedDocId, payloadIdOf } from '../../platform/payload-id.server.ts'
@@ -47,6 +49,8 @@ export type SaveAnswerInput = {
   value: string | undefined
   /** The names typed in an identity question (9), which its stored value (the phone) does not hold. */
   identity?: GivenAnswer['identity']
+  /** The 404 of a project that is not there or not the requester's, when the caller reached it through something else. */
+  notFound?: string
 }
 
 export type SavedAnswer = { response: ResponseDoc; project: Project; created: boolean }
@@ -59,7 +63,7 @@ export type SavedAnswer = { response: ResponseDoc; project: Project; created: bo
  */
 export async function saveAnswer(payload: Payload, input: SaveAnswerInput): Promise<SavedAnswer> {
   const { requester } = input
-  const access = input.projectId === null ? null : await reachProject(payload, input.projectId, requester, { forWrite: true })
+  const access = input.projectId === null ? null : await reachProject(payload, input.projectId, requester, { forWrite: true, notFound: input.notFound })
   if (access && !isQuestionnaireAnswerable(access.project.status as ProjectStatus)) throw new RuleViolationError(ANSWERS_CLOSED)
   const loaded = access ? await questionnaireOf(payload, access.project) : await loadQuestionnaire(payload)
   const question = findQuestion(loaded.engine, input.questionId)
@@ -82,6 +86,7 @@ export async function saveAnswer(payload: Payload, input: SaveAnswerInput): Prom
     value: question.type === QUESTION_TYPE.richText ? sanitizeRichText(result.value) : result.value,
     identity: input.identity,
   }
+  await requireFilesOfProject(payload, { projectId: access ? toDocId(access.project.id) : null, files: filesNamedBy(question.type, result.value) })
   const changes = storedProjectFields(payload, projectFieldsFromAnswer(loaded.engine, question, result.value))
   await requireKnownLevels(payload, changes.rooms, 'response_value')
   if (access === null) return saveFirstAnswer(payload, { requester, loaded, changes, answer })
@@ -151,6 +156,7 @@ export async function saveAnswerAgain(
   payload: Payload,
   { requester, responseId, value }: { requester: Requester; responseId: string; value: string | undefined },
 ): Promise<SavedAnswer> {
+  if (!requester.user && !requester.visitorKey) throw new UnauthenticatedError()
   const existing = isWellFormedDocId(payload, responseId)
     ? await payload.findByID({ collection: slugs.responses, id: payloadIdOf(payload, responseId), depth: 0, overrideAccess: true, disableErrors: true })
     : null
@@ -158,5 +164,6 @@ export async function saveAnswerAgain(
   const projectId = relationId(existing.project)
   const questionId = relationId(existing.question)
   if (projectId === null || questionId === null) throw new NotFoundError(RESPONSE_NOT_FOUND)
-  return saveAnswer(payload, { requester, projectId: toDocId(projectId), questionId: toDocId(questionId), value })
+  // Another customer's response answers as a missing one (issue #37).
+  return saveAnswer(payload, { requester, projectId: toDocId(projectId), questionId: toDocId(questionId), value, notFound: RESPONSE_NOT_FOUND })
 }
