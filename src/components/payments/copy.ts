@@ -1,13 +1,13 @@
 /** French texts of the payment panel, quoted once. */
 export const PAYMENT_COPY = {
   title: { audit: 'Règlement de l’audit', quote: 'Règlement du devis' },
-  amount: (label: string) => `Montant à régler : ${label} TTC`,
+  amount: (label: string) => `Montant à régler : ${label} TTC`,
   /** At 9 (design/workflow.md): the deposit now, the balance later; the whole quote at 100 %. */
   deposit: {
-    amount: (label: string) => `Acompte à régler : ${label} TTC`,
-    share: (percent: string, quote: string) => `Soit ${percent} du devis de ${quote} TTC, à régler avant la signature de votre contrat.`,
+    amount: (label: string) => `Acompte à régler : ${label} TTC`,
+    share: (percent: string, quote: string) => `Soit ${percent} du devis de ${quote} TTC, à régler avant la signature de votre contrat.`,
     whole: 'Soit la totalité du devis, à régler avant la signature de votre contrat.',
-    balance: (balance: string, when: string) => `Le solde, ${balance} TTC, se règle ${when}.`,
+    balance: (balance: string, when: string) => `Le solde, ${balance} TTC, se règle ${when}.`,
   },
   noAmount: 'Le montant de ce règlement est en cours de préparation : notre équipe revient vers vous très prochainement.',
   choose: 'Choisissez votre moyen de paiement :',
@@ -46,23 +46,23 @@ export const PAYMENT_COPY = {
    */
   auditPrice: {
     beforeBooking: (price: string) =>
-      `Bon à savoir : après le choix de votre style, notre expert réalise l’audit technique de votre logement, au prix de ${price} TTC, à régler à réception de sa note d’honoraires`,
-    beforeStyle: (price: string) => `En validant ce style, vous demandez l’audit technique de votre logement : ${price} TTC, à régler à réception de sa note d’honoraires`,
+      `Bon à savoir : après le choix de votre style, notre expert réalise l’audit technique de votre logement, au prix de ${price} TTC, à régler à réception de sa note d’honoraires`,
+    beforeStyle: (price: string) => `En validant ce style, vous demandez l’audit technique de votre logement : ${price} TTC, à régler à réception de sa note d’honoraires`,
     terms: 'article 3 des CGV',
     termsHref: '/cgv',
   },
   /** After the deposit (status 10 on): the balance still due, and when. */
   balance: {
     title: 'Solde du devis',
-    paid: (paid: string, quote: string) => `Acompte versé : ${paid} TTC, sur un devis de ${quote} TTC.`,
-    due: (balance: string, when: string) => `Reste à régler : ${balance} TTC, ${when}.`,
+    paid: (paid: string, quote: string) => `Acompte versé : ${paid} TTC, sur un devis de ${quote} TTC.`,
+    due: (balance: string, when: string) => `Reste à régler : ${balance} TTC, ${when}.`,
   },
   /** The payments made, each with what it paid and its receipt. */
   made: {
     title: 'Vos règlements',
     paid: { audit: 'Audit réglé', quote: 'Devis réglé', deposit: 'Acompte du devis réglé' },
     paidOn: (date: string) => `le ${date}`,
-    details: (amount: string, method: string) => `${amount} TTC, ${method}`,
+    details: (amount: string, method: string) => `${amount} TTC, ${method}`,
     reference: (reference: string) => `Référence : ${reference}`,
     receiptView: 'Voir le reçu de paiement',
     receiptDownload: 'Télécharger le reçu',
