@@ -42,7 +42,7 @@ export function cataloguePictures(): PictureRequest[] {
   const stylePictures = STYLES.flatMap((style) =>
     STYLE_SCENES.map((scene, index) => ({
       name: `${style.key}-${index + 1}.jpg`,
-      alt: `Style ${style.title} : ${SCENE_LABELS[scene]}`,
+      alt: `Style ${style.title} : ${SCENE_LABELS[scene]}`,
       look: style.look,
       scene,
       seed: `${style.key}-${index + 1}`,

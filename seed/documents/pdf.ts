@@ -15,7 +15,7 @@ const COMPANY = {
   legal: 'Maisonnée SAS · Document de démonstration généré pour l’environnement de test',
 }
 
-const SIGNATURE_HINT = 'Date et signature précédées de « Bon pour accord »'
+const SIGNATURE_HINT = 'Date et signature précédées de « Bon pour accord »'
 
 /** 14 mars 2026 (the day of `date` in UTC). */
 export function formatFrenchDate(date: Date): string {

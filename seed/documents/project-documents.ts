@@ -37,7 +37,7 @@ function parties({ project, customer, projectManager, surface, styleTitle }: Doc
     { title: 'Client', lines: [`${customer.firstName} ${customer.lastName}`, street ?? project.address, city.join(' '), customer.email, customer.phone] },
     {
       title: 'Projet',
-      lines: [project.title, `Surface : ${surface} m²`, ...(styleTitle ? [`Style : ${styleTitle}`] : []), `Suivi : ${projectManager.firstName} ${projectManager.lastName}`],
+      lines: [project.title, `Surface : ${surface} m²`, ...(styleTitle ? [`Style : ${styleTitle}`] : []), `Suivi : ${projectManager.firstName} ${projectManager.lastName}`],
     },
   ]
 }
@@ -76,7 +76,7 @@ export function estimateDocument(context: DocumentContext, estimate: EstimateCon
       { kind: 'heading', text: 'Bon à savoir' },
       { kind: 'bullets', items: estimate.notes },
       { kind: 'heading', text: 'Prochaine étape' },
-      { kind: 'paragraph', text: 'Prenez rendez-vous avec votre conseiller depuis votre espace client : nous affinerons ensemble le projet avant de choisir votre style.' },
+      { kind: 'paragraph', text: 'Prenez rendez-vous avec votre conseiller depuis votre espace client : nous affinerons ensemble le projet avant de choisir votre style.' },
     ],
   }
 }
@@ -114,7 +114,7 @@ export function quoteDocument(context: DocumentContext, quote: QuoteContent): Do
   const total = quoteTotal(quote)
   return {
     kind: 'Devis',
-    title: `Devis n° ${quote.reference}`,
+    title: `Devis nº ${quote.reference}`,
     reference: quote.reference,
     issuedOn: daysFrom(context.seededOn, quote.daysFromSeed),
     parties: parties(context),

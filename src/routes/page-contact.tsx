@@ -5,7 +5,7 @@ import { ContactForm } from '@/components/legal/contact-form'
 
 const COPY = {
   title: 'Nous contacter',
-  lead: 'Une question sur votre projet, un devis ou nos services ? Écrivez-nous : notre équipe vous répond sous 48 heures ouvrées.',
+  lead: 'Une question sur votre projet, un devis ou nos services ? Écrivez-nous : notre équipe vous répond sous 48 heures ouvrées.',
 } as const
 
 export const Route = createFileRoute('/page-contact')({

@@ -35,11 +35,12 @@ const CUSTOMER_COPY_ELSEWHERE = [
   'src/platform/sms/templates.ts',
 ]
 
-/** A module whose strings are customer-facing copy: by name, or by place (mail, PDF, seeded content). */
+/** A module whose strings are customer-facing copy: by name, or by place (mail, PDF, the seeded texts and documents). */
 const isCopyModule = (file: string) =>
   /(^|\/)([\w-]*-)?(copy|messages[\w-]*)\.ts$/.test(file) ||
   /^src\/platform\/(mail|pdf)\//.test(file) ||
-  /^seed\/content\//.test(file) ||
+  /^seed\/(content|documents)\//.test(file) ||
+  file === 'seed/catalogue.ts' ||
   /^src\/server\/.*emails?[\w.-]*\.ts$/.test(file) ||
   CUSTOMER_COPY_ELSEWHERE.includes(file)
 

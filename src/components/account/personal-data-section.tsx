@@ -25,7 +25,7 @@ const COPY = {
   exportButton: 'Télécharger mes données',
   deleteText: 'Vous pouvez supprimer votre compte à tout moment.',
   deleteButton: 'Supprimer mon compte',
-  dialogTitle: 'Supprimer définitivement votre compte ?',
+  dialogTitle: 'Supprimer définitivement votre compte ?',
   password: 'Votre mot de passe, pour confirmer',
   cancel: 'Annuler',
   confirm: 'Supprimer mon compte',

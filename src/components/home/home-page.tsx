@@ -62,7 +62,7 @@ export function HomePage({ content, startedProjectId }: { content: HomeView; sta
                   <li key={index} className="rounded-xl border border-border bg-background p-5">
                     <Icon className="size-6 text-primary" aria-hidden="true" />
                     <h3 className="mt-3 text-lg">
-                      <span className="sr-only">Étape {index + 1} : </span>
+                      <span className="sr-only">Étape {index + 1} : </span>
                       {step.title}
                     </h3>
                     <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>

@@ -4,7 +4,7 @@ import { CodeLoadError } from '@/lib/time-limits'
 
 const COPY = {
   title: 'Une erreur est survenue',
-  text: 'Nous n’avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, contactez-nous.',
+  text: 'Nous n’avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, contactez-nous.',
   retry: 'Réessayer',
   home: 'Retour à l’accueil',
 } as const

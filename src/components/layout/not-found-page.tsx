@@ -7,7 +7,7 @@ import { SiteFooter } from './site-footer'
 const COPY = {
   code: '404',
   title: 'Cette page n’existe pas',
-  text: 'Le lien que vous avez suivi est peut-être incomplet, ou la page a été déplacée. Rien n’est perdu : votre projet vous attend.',
+  text: 'Le lien que vous avez suivi est peut-être incomplet, ou la page a été déplacée. Rien n’est perdu : votre projet vous attend.',
   home: 'Retour à l’accueil',
   start: 'Décrire mon projet',
 } as const

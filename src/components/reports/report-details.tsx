@@ -30,12 +30,12 @@ export function ReportDetails({ report, headingLevel = 3 }: { report: ReportView
           </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
-              <a href={report.file.url} target="_blank" rel="noopener noreferrer" onClick={openInPopup} aria-label={`${COPY.view} : ${report.title}`}>
+              <a href={report.file.url} target="_blank" rel="noopener noreferrer" onClick={openInPopup} aria-label={`${COPY.view} : ${report.title}`}>
                 <Eye aria-hidden="true" /> {COPY.view}
               </a>
             </Button>
             <Button asChild variant="ghost" size="sm">
-              <a href={report.file.url} download={report.file.name} aria-label={`${COPY.download} : ${report.title}`}>
+              <a href={report.file.url} download={report.file.name} aria-label={`${COPY.download} : ${report.title}`}>
                 <Download aria-hidden="true" /> {COPY.download}
               </a>
             </Button>

@@ -59,7 +59,7 @@ export function StyleCard({
         {isSelected ? <span className="sr-only">{COPY.selected}</span> : null}
       </label>
       <div className="mt-auto px-4 pb-4">
-        <Button type="button" variant="outline" size="sm" onClick={onOpen} aria-label={`${COPY.see} : ${style.title}`}>
+        <Button type="button" variant="outline" size="sm" onClick={onOpen} aria-label={`${COPY.see} : ${style.title}`}>
           <Eye aria-hidden="true" />
           {COPY.see}
         </Button>

@@ -36,6 +36,12 @@ describe('wrapText', () => {
     for (const line of lines) expect(mono(line, 10)).toBeLessThanOrEqual(25)
   })
 
+  it('never breaks a line at a no-break space: « : », « ? » and amounts stay with the word before, printed with a plain space', () => {
+    // Breaking at every space, « 12 » would end the first line and « 345,60 € » begin the next.
+    const lines = wrapText({ text: 'Montant dû\u00a0: 12\u202f345,60\u00a0€, à régler\u202f?', measure: mono, size: 10, width: 100 })
+    expect(lines).toEqual(['Montant dû :', '12 345,60 €, à', 'régler ?'])
+  })
+
   it('keeps the line breaks of the text', () => {
     expect(wrapText({ text: '18 rue de Paradis\n75010 Paris', measure: mono, size: 10, width: 1000 })).toEqual(['18 rue de Paradis', '75010 Paris'])
   })

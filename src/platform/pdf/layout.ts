@@ -46,15 +46,22 @@ function cutWord(word: string, { measure, size, width }: Pick<WrapOptions, 'meas
   return pieces
 }
 
+/** Breakable white space: any but the no-break spaces (U+00A0, U+202F), which French typography puts before « : ; ! ? » and in amounts. */
+const BREAKABLE_SPACE = /[^\S\u00a0\u202f]+/
+
 /**
  * Splits a text into lines no wider than `width`, keeping its line breaks. A word longer than the width
- * gets a line of its own, or is cut over several lines with `cutLongWords`.
+ * gets a line of its own, or is cut over several lines with `cutLongWords`. No line breaks at a no-break
+ * space (« Total : », « 12 345,60 € »), printed as a plain space.
  */
 export function wrapText({ text, measure, size, width, unprintable = 'drop', cutLongWords = false }: WrapOptions): string[] {
   const lines: string[] = []
-  for (const paragraph of printable(text, unprintable).split('\n')) {
+  for (const paragraph of text.split('\n')) {
     let current = ''
-    const words = paragraph.split(/\s+/).filter(Boolean)
+    const words = paragraph
+      .split(BREAKABLE_SPACE)
+      .map((word) => printable(word, unprintable))
+      .filter(Boolean)
     for (const word of cutLongWords ? words.flatMap((whole) => cutWord(whole, { measure, size, width })) : words) {
       const candidate = current === '' ? word : `${current} ${word}`
       if (current === '' || measure(candidate, size) <= width) current = candidate

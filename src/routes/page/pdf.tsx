@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button'
 
 const COPY = {
   title: 'Document',
-  missing: 'Aucun document à afficher : le lien est incomplet.',
+  missing: 'Aucun document à afficher : le lien est incomplet.',
   download: 'Télécharger le PDF',
-  fallback: 'Votre navigateur n’affiche pas ce PDF ici : téléchargez-le pour le lire.',
+  fallback: 'Votre navigateur n’affiche pas ce PDF ici : téléchargez-le pour le lire.',
 } as const
 
 /** Only this site's own files are shown (no page that frames any address it is given). */

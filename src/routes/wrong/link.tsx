@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 const COPY = {
   title: 'Ce lien ne vous est pas accessible',
   text: 'Le projet ou le dossier demandé n’existe pas ou appartient à un autre compte. Vérifiez le lien, ou retrouvez vos projets depuis votre espace.',
-  asked: 'Lien demandé :',
+  asked: 'Lien demandé :',
   projects: 'Mes projets',
   home: 'Retour à l’accueil',
 } as const
