@@ -26,8 +26,9 @@ function DashboardLayout() {
         <nav aria-label="Fil d’Ariane" className="text-sm text-muted-foreground">
           <span aria-current="page">{current.label}</span>
         </nav>
-        <nav aria-label={COPY.tabs} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <ul className="flex gap-1 border-b border-border">
+        <nav aria-label={COPY.tabs}>
+          {/* On a phone the three tabs share the width, icon over label, so that none is cut. */}
+          <ul className="grid grid-cols-3 border-b border-border sm:flex sm:gap-1">
             {TABS.map((tab) => {
               const isCurrent = tab === current
               return (
@@ -36,7 +37,7 @@ function DashboardLayout() {
                     to={tab.to}
                     aria-current={isCurrent ? 'page' : undefined}
                     className={cn(
-                      '-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                      '-mb-px flex flex-col items-center gap-1 whitespace-nowrap border-b-2 px-1 py-2 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring sm:flex-row sm:gap-2 sm:px-4 sm:py-3 sm:text-sm',
                       isCurrent ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
                     )}
                   >

@@ -1,20 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { redirectToWrongLink } from '@/components/auth/wrong-link'
-import { lenientSearch, searchInteger } from '@/lib/search-params'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { BookingPage } from '@/components/booking/booking-page'
 import { BOOKING_COPY } from '@/components/booking/copy'
 import { getBooking } from '@/server/booking/booking.functions'
 
-const validateBookingSearch = lenientSearch({ embed: searchInteger({ coerce: true }) })
-
 /**
- * /rdv/{projectId}: booking an appointment for a project (the guard has checked it is the customer's).
- * Embedded in the project screen's dialog with ?embed=1 (no site header then).
+ * /rdv/{projectId}: booking an appointment for a project (the guard has checked it is the customer's); the
+ * project screen shows the same booking in its dialog.
  */
 export const Route = createFileRoute('/rdv/$projectId')({
-  validateSearch: validateBookingSearch,
   loader: async ({ params, location }) => {
     const result = await getBooking({ data: { projectId: params.projectId } })
     if (!result.ok && (result.status === 403 || result.status === 404)) throw redirectToWrongLink(location.href)
@@ -28,9 +24,7 @@ export const Route = createFileRoute('/rdv/$projectId')({
 function BookingRoute() {
   const data = Route.useLoaderData()
   const { projectId } = Route.useParams()
-  const { embed } = Route.useSearch()
-  const page = <BookingPage projectId={projectId} data={data} />
-  if (embed === 1) return <main className="p-4 sm:p-6">{page}</main>
+  const router = useRouter()
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -40,7 +34,7 @@ function BookingRoute() {
             {BOOKING_COPY.backToProject}
           </a>
         </nav>
-        {page}
+        <BookingPage projectId={projectId} data={data} variant="page" onReload={() => router.invalidate()} />
       </main>
       <SiteFooter />
     </div>

@@ -62,6 +62,25 @@ describe('booking an appointment', () => {
     expect(slots.some((slot) => slot.label.startsWith('mercredi 25'))).toBe(false)
   })
 
+  it('offers no slot on Christmas Day nor on New Year’s Day, public holidays on weekdays the agenda opens', async () => {
+    const { user, project } = await customerAt(3)
+    const december = new Date('2026-12-20T08:00:00Z')
+    const days = new Set((await booking.projectBooking(payload, { user, projectId: project.id, now: december })).slots.map((slot) => slot.start.slice(0, 10)))
+    expect(days).toContain('2026-12-24')
+    expect(days).not.toContain('2026-12-25')
+    expect(days).toContain('2026-12-31')
+    expect(days).not.toContain('2027-01-01')
+  })
+
+  it('books and confirms in one step on the site: 3 moves to 4 and the invitation is emailed', async () => {
+    const { user, project, email } = await customerAt(3)
+    const confirmed = await booking.bookAndConfirmAppointment(payload, { user, projectId: project.id, agentId: agent.user.id, start: '2026-12-04T10:00:00.000Z', format: 'visio', now })
+    expect(confirmed).toMatchObject({ confirmed: true, status: 'booked', format: 'visio' })
+    expect(await statusOf(project.id)).toBe(4)
+    await smtp.waitForMail(email, /.+/)
+    expect(icsIn(mailsTo(email).at(-1)!)).toContain('METHOD:REQUEST')
+  })
+
   it('books a slot without moving the status nor mailing; « Terminer » moves 3 to 4 and emails both sides the invitation, at the right Paris time, on site at the project’s address', async () => {
     const { user, project, email } = await customerAt(3)
     const booked = await booking.bookAppointment(payload, { user, projectId: project.id, agentId: agent.user.id, start: '2026-11-24T09:00:00.000Z', format: 'sur-place', now })

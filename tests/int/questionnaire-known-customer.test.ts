@@ -57,16 +57,20 @@ const newEmail = () => `connu-${randomBytes(5).toString('hex')}@exemple.fr`
 const newIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 const NAMES = { firstName: 'Camille', lastName: 'Martin', acceptsTerms: true }
 
-async function newProjectPage(user: User) {
+async function newProjectPage(user: User | null) {
   const outcome = await pageData.questionnairePageData(payload, { user, visitorKey: null }, null)
   if (outcome.kind !== 'ok') throw new Error(outcome.kind)
   return outcome.data
 }
 
-/** A signed-in customer answering a new project as the site's flow asks it: the questions asked, in order. */
-async function walkAsked(user: User): Promise<{ projectId: number; asked: QuestionKey[] }> {
-  const data = await newProjectPage(user)
-  const requester = { user, visitorKey: null, ip: newIp() }
+type Requester = { user: User | null; visitorKey: string | null; ip: string }
+
+/**
+ * A new project answered as the site's flow asks it (a signed-in customer, or a visitor with `email`), the
+ * answers from the house branch: the questions asked, in order.
+ */
+async function walkAsked(requester: Requester, email?: string): Promise<{ projectId: number; asked: QuestionKey[] }> {
+  const data = await newProjectPage(requester.user)
   const unasked = new Set(Object.keys(data.unasked))
   let given: EngineAnswers = { ...data.unasked }
   let walk = nextAskedQuestion(data.questionnaire, { history: [], answers: given, unasked })
@@ -76,7 +80,8 @@ async function walkAsked(user: User): Promise<{ projectId: number; asked: Questi
     const key = keyOf(walk.next)
     if (!key) throw new Error(`unknown question ${walk.next}`)
     asked.push(key)
-    const saved = await answers.saveAnswer(payload, { requester, projectId, questionId: walk.next, value: HOUSE_BRANCH[key], ...(key === 'identity' ? { identity: NAMES } : {}) })
+    const value = key === 'email' && email !== undefined ? email : HOUSE_BRANCH[key]
+    const saved = await answers.saveAnswer(payload, { requester, projectId, questionId: walk.next, value, ...(key === 'identity' ? { identity: NAMES } : {}) })
     projectId = saved.project.id
     given = { ...given, [walk.next]: saved.response.value ?? '' }
     walk = nextAskedQuestion(data.questionnaire, { history: walk.history, answers: given, unasked })
@@ -84,8 +89,16 @@ async function walkAsked(user: User): Promise<{ projectId: number; asked: Questi
   return { projectId: projectId as number, asked }
 }
 
-/** A visitor who answered the whole house branch with `email`, as the server resumes them. */
+/** A visitor who answered the house branch with `email` on the site: every question but the password. */
 async function walkedVisitor(email: string) {
+  const requester = { user: null, visitorKey: visitorKey.newVisitorKey(), ip: newIp() }
+  const { projectId, asked } = await walkAsked(requester, email)
+  expect(asked).not.toContain('password')
+  return { requester, projectId }
+}
+
+/** A visitor who answered the whole house branch with `email` through /v1, as the server resumes them (the password question too). */
+async function walkedThroughApi(email: string) {
   const requester = { user: null, visitorKey: visitorKey.newVisitorKey(), ip: newIp() }
   let current: string | null = id('property-type')
   let projectId: number | null = null
@@ -117,7 +130,7 @@ describe('a signed-in customer’s new project', () => {
     const { user } = await createUser(payload, 'customer', { firstName: 'Alice', lastName: 'Durand', phone: '06 11 22 33 44' })
     const customer = asUser(user) as unknown as User
 
-    const first = await walkAsked(customer)
+    const first = await walkAsked({ user: customer, visitorKey: null, ip: newIp() })
     expect(first.asked).not.toContain('email')
     expect(first.asked).not.toContain('password')
     expect(first.asked).not.toContain('identity')
@@ -130,7 +143,7 @@ describe('a signed-in customer’s new project', () => {
     expect(await mainResponse(first.projectId, 'consent')).toBe('accepte')
 
     // The consent is on file now: the second project asks none of the account's questions.
-    const second = await walkAsked(customer)
+    const second = await walkAsked({ user: customer, visitorKey: null, ip: newIp() })
     expect(second.asked).not.toContain('consent')
     expect(second.asked.some((key) => ['email', 'password', 'identity', 'consent'].includes(key))).toBe(false)
     expect((await finish.finishQuestionnaire(payload, { requester: { user: customer, visitorKey: null }, projectId: second.projectId })).project.status).toBe(2)
@@ -179,7 +192,7 @@ describe('a visitor on the site', () => {
   })
 
   it('keeps /v1 as it was: a visitor finishing there without a password is asked for it', async () => {
-    const visitor = await walkedVisitor(newEmail())
+    const visitor = await walkedThroughApi(newEmail())
     await expect(finish.finishQuestionnaire(payload, { requester: visitor.requester, projectId: visitor.projectId })).rejects.toMatchObject({ status: 400, message: finish.FINISH_MESSAGES.passwordNeeded })
   })
 })

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useRouter } from '@tanstack/react-router'
 import { CalendarCheck2, CalendarClock, CalendarX2, MapPin, Video } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/layout/dialogs'
@@ -9,23 +8,27 @@ import { cancelBooking, confirmBooking } from '@/server/booking/booking.function
 import type { ProjectBooking } from '@/server/booking/booking.types'
 import { SlotPicker } from './slot-picker'
 import { BOOKING_COPY as COPY } from './copy'
-import { APPOINTMENT_CONFIRMED_MESSAGE } from './messages'
 
 export type BookingData = ProjectBooking
 
-/** Tells the page that embeds this one (the project screen's dialog) that the appointment is confirmed. */
-function tellEmbeddingPage(projectId: string) {
-  if (window.parent !== window) window.parent.postMessage({ type: APPOINTMENT_CONFIRMED_MESSAGE, projectId }, window.location.origin)
+export type BookingPageProps = {
+  projectId: string
+  data: BookingData
+  /** 'dialog': inside the project screen's dialog, whose title and description stand for the page's own. */
+  variant: 'page' | 'dialog'
+  /** Reads the booking data again (after a slot is booked, moved or cancelled). */
+  onReload: () => Promise<void>
+  /** The appointment is now confirmed (the dialog closes then). */
+  onConfirmed?: () => void
 }
 
 /**
- * The booking page (/rdv/{projectId}, embedded in the project screen's dialog): the free slots by Paris
- * day, booking one (visio or on site), « Terminer » that confirms it (the project moves from 3 to 4 and
- * the invitation is emailed), and the appointment with a way to move or cancel it. Its texts follow the
- * appointment's state: reserved (to confirm), confirmed, moved, cancelled.
+ * Booking an appointment (/rdv/{projectId}, and the project screen's dialog): the free slots by Paris day,
+ * and one step that books the chosen one (visio or on site) and confirms it (the project moves from 3 to 4
+ * and the invitation is emailed); then the appointment with a way to move or cancel it. An appointment
+ * booked but not confirmed (through /v1, which books and confirms in two calls) can be confirmed here.
  */
-export function BookingPage({ projectId, data }: { projectId: string; data: BookingData }) {
-  const router = useRouter()
+export function BookingPage({ projectId, data, variant, onReload, onConfirmed }: BookingPageProps) {
   const [isChanging, setIsChanging] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -41,9 +44,9 @@ export function BookingPage({ projectId, data }: { projectId: string; data: Book
     const confirmed = await confirmAction.run(projectId)
     if (!confirmed) return
     // The notice follows the reloaded page, so that it never stands beside the state it replaces.
-    await router.invalidate()
+    await onReload()
     setNotice(COPY.confirmedNotice(confirmed.label))
-    tellEmbeddingPage(projectId)
+    onConfirmed?.()
   }
 
   const cancel = async () => {
@@ -51,18 +54,20 @@ export function BookingPage({ projectId, data }: { projectId: string; data: Book
     setError(null)
     const cancelled = await cancelAction.run(appointment.id)
     if (!cancelled) return
-    await router.invalidate()
+    await onReload()
     setNotice(COPY.cancelled)
   }
 
   return (
-    <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="font-serif text-3xl">{COPY.title}</h1>
-        <p className="text-muted-foreground">{COPY.intro}</p>
-      </header>
+    <div className={variant === 'dialog' ? 'space-y-4' : 'space-y-6'}>
+      {variant === 'page' ? (
+        <header className="space-y-2">
+          <h1 className="font-serif text-3xl">{COPY.title}</h1>
+          <p className="text-muted-foreground">{COPY.intro}</p>
+        </header>
+      ) : null}
       {data.isFrozen ? <ExceptionBanner /> : null}
-      <p role="status" className="font-medium text-primary">
+      <p role="status" className="font-medium text-primary empty:hidden">
         {notice}
       </p>
       {shownError ? (
@@ -122,9 +127,10 @@ export function BookingPage({ projectId, data }: { projectId: string; data: Book
           onBooked={async (booked, isMove) => {
             setError(null)
             cancelAction.reset()
-            await router.invalidate()
+            await onReload()
             setIsChanging(false)
-            setNotice(booked.confirmed ? COPY.moved(booked.label) : isMove ? COPY.movedUnconfirmed(booked.label) : COPY.booked(booked.label))
+            setNotice(isMove && appointment?.confirmed ? COPY.moved(booked.label) : COPY.confirmedNotice(booked.label))
+            if (!isMove) onConfirmed?.()
           }}
           onError={setError}
           projectId={projectId}

@@ -22,7 +22,11 @@ function byParisDay(slots: readonly Slot[]): Day[] {
   return [...days.values()]
 }
 
-/** The free slots by Paris day, one to choose, and the button that books it (or moves the appointment there). */
+/**
+ * The free slots by Paris day, one to choose, the format, and the one button that books and confirms it
+ * (or moves the appointment there), kept in view at the bottom of the scrolling area (sticky) so that a
+ * phone never has to scroll to reach it.
+ */
 export function SlotPicker({
   slots,
   isMove,
@@ -61,8 +65,8 @@ export function SlotPicker({
 
   return (
     <div className="space-y-5">
-      <section aria-labelledby="rdv-days" className="space-y-3">
-        <h2 id="rdv-days" className="text-lg">
+      <section aria-labelledby="rdv-days" className="space-y-2">
+        <h2 id="rdv-days" className="text-base sm:text-lg">
           {COPY.chooseDay}
         </h2>
         <ul className="flex gap-2 overflow-x-auto pb-2">
@@ -91,11 +95,11 @@ export function SlotPicker({
         </ul>
       </section>
       {day ? (
-        <fieldset className="space-y-3">
-          <legend className="text-lg">
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-base sm:text-lg">
             {COPY.chooseTime} · <span className="first-letter:uppercase">{day.label}</span>
           </legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 md:grid-cols-6">
+          <div className="grid grid-cols-4 gap-2 md:grid-cols-6">
             {day.slots.map((slot) => {
               const id = `slot-${slot.agentId}-${slot.start}`
               const isChosen = chosen?.start === slot.start && chosen.agentId === slot.agentId
@@ -119,9 +123,9 @@ export function SlotPicker({
           </div>
         </fieldset>
       ) : null}
-      <fieldset className="space-y-3">
-        <legend className="text-lg">{COPY.format}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-base sm:text-lg">{COPY.format}</legend>
+        <div className="grid grid-cols-2 gap-2">
           {(
             [
               ['sur-place', COPY.formatOnSite],
@@ -141,15 +145,13 @@ export function SlotPicker({
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-border bg-background py-3">
         <Button type="button" onClick={() => void book()} disabled={!chosen || bookAction.isPending}>
           {bookAction.isPending ? COPY.booking : isMove ? COPY.move : COPY.book}
         </Button>
-        {chosen ? (
-          <span className="text-sm text-muted-foreground">
-            {`${parisDayLabel(new Date(chosen.start))}, ${parisTimeLabel(new Date(chosen.start))} · ${COPY.with(chosen.agentLabel)}`}
-          </span>
-        ) : null}
+        <span className="text-sm text-muted-foreground">
+          {chosen ? `${parisDayLabel(new Date(chosen.start))}, ${parisTimeLabel(new Date(chosen.start))} · ${COPY.with(chosen.agentLabel)}` : COPY.chooseSlotFirst}
+        </span>
       </div>
     </div>
   )

@@ -30,7 +30,8 @@ export function SiteFooter({ notice }: { notice?: string }) {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+                {/* At least 24 px tall: the target size of WCAG 2.2 (2.5.8). */}
+                <a href={link.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring">
                   {link.label}
                 </a>
               </li>

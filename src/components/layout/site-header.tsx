@@ -2,7 +2,7 @@ import { Link, useRouteContext } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { SITE } from './site-copy'
 
-const COPY = { login: 'Se connecter', account: 'Mon compte', start: 'Commencer mon projet', skip: 'Aller au contenu' } as const
+const COPY = { login: 'Se connecter', account: 'Mon compte', start: 'Commencer mon projet', startShort: 'Commencer', skip: 'Aller au contenu' } as const
 
 /** The public header: brand, sign-in and the call to start a project. */
 export function SiteHeader() {
@@ -13,23 +13,27 @@ export function SiteHeader() {
         {COPY.skip}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/home" className="flex items-center gap-2 font-serif text-xl text-foreground">
+        <Link to="/home" className="flex shrink-0 items-center gap-2 font-serif text-xl text-foreground">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          {SITE.name}
+          {/* NOTE: below 420 px the name gives its room to « Se connecter » / « Mon compte »: the logo stays, the name is read out. */}
+          <span className="sr-only min-[420px]:not-sr-only">{SITE.name}</span>
         </Link>
-        <nav aria-label="Principale" className="flex items-center gap-2">
+        <nav aria-label="Principale" className="flex min-w-0 items-center gap-1 sm:gap-2">
           {user ? (
-            <Button asChild variant="ghost">
+            <Button asChild variant="ghost" className="px-3 sm:px-4">
               <Link to="/moncompte">{COPY.account}</Link>
             </Button>
           ) : (
-            <Button asChild variant="ghost" className="hidden sm:inline-flex">
+            <Button asChild variant="ghost" className="px-3 sm:px-4">
               <a href="/login">{COPY.login}</a>
             </Button>
           )}
-          {/* NOTE: on a phone a signed-in customer sees 'Mon compte'; the header has no room for both. */}
-          <Button asChild className={user ? 'hidden sm:inline-flex' : undefined}>
-            <a href="/web-questionnaire/-1">{COPY.start}</a>
+          {/* NOTE: on a phone a signed-in customer sees 'Mon compte' (their projects start from « Nouveau projet »); a visitor sees both. */}
+          <Button asChild className={user ? 'hidden sm:inline-flex' : 'px-3 sm:px-4'}>
+            <a href="/web-questionnaire/-1">
+              <span className="sm:hidden">{COPY.startShort}</span>
+              <span className="hidden sm:inline">{COPY.start}</span>
+            </a>
           </Button>
         </nav>
       </div>

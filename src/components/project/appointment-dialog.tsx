@@ -1,43 +1,50 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { CalendarDays } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
-import { APPOINTMENT_CONFIRMED_MESSAGE } from '@/components/booking/messages'
+import { Spinner } from '@/components/ui/spinner'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import { BookingPage } from '@/components/booking/booking-page'
 import { useHoldLiveRefresh } from '@/components/live/refresh-hold'
+import { useServerAction } from '@/components/lib/use-server-action'
 import { AuditPriceNote } from '@/components/payments/audit-price-note'
+import { getBooking } from '@/server/booking/booking.functions'
+import type { ProjectBooking } from '@/server/booking/booking.types'
 import { PROJECT_COPY } from './copy'
 import type { DocId } from '@/domain/ids'
 
 const COPY = PROJECT_COPY.appointment
 
 /**
- * 'Je prends un rendez-vous': the booking page (/rdv/{projectId}) in a dialog. Its « Terminer » confirms the
- * booked appointment (the project moves from 3 to 4 on the server) and the page says so: the dialog closes.
+ * 'Je prends un rendez-vous': the booking in a dialog (no frame), its data read when it opens. Choosing a
+ * slot and « Confirmer le rendez-vous » book and confirm it in one step (the project moves from 3 to 4 on
+ * the server): the dialog closes. On a phone the dialog takes the whole screen and its button stays in view.
  * Whenever the dialog closes, the screen reloads its data (a slot booked, moved or cancelled inside).
  */
 export function AppointmentDialog({ projectId, disabled, auditPriceLabel }: { projectId: DocId; disabled: boolean; auditPriceLabel: string | null }) {
   const router = useRouter()
-  const frame = useRef<HTMLIFrameElement>(null)
   const [isOpen, setIsOpen] = useState(false)
+  const [booking, setBooking] = useState<ProjectBooking | null>(null)
+  // NOTE: the dialog says a failed read itself (no toast), above where the slots would be.
+  const load = useServerAction((id: DocId) => getBooking({ data: { projectId: id } }), { shouldToast: false })
+  const { run } = load
   // Confirming moves the project on, and its live event would refresh this dialog away.
   useHoldLiveRefresh(isOpen)
 
+  const reload = useCallback(async () => {
+    const read = await run(projectId)
+    if (read) setBooking(read)
+  }, [run, projectId])
+
   useEffect(() => {
-    if (!isOpen) return
-    const onMessage = (event: MessageEvent) => {
-      // Only the embedded page of this site may say the appointment is confirmed.
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return
-      const data = event.data as { type?: unknown; projectId?: unknown } | null
-      if (data?.type === APPOINTMENT_CONFIRMED_MESSAGE && String(data.projectId) === String(projectId)) onOpenChange(false)
-    }
-    window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [isOpen, projectId])
+    if (isOpen) void reload()
+  }, [isOpen, reload])
 
   function onOpenChange(open: boolean) {
     setIsOpen(open)
-    if (!open) void router.invalidate()
+    if (open) return
+    setBooking(null)
+    void router.invalidate()
   }
 
   return (
@@ -47,19 +54,24 @@ export function AppointmentDialog({ projectId, disabled, auditPriceLabel }: { pr
           <CalendarDays aria-hidden="true" /> {PROJECT_COPY.estimate.book}
         </Button>
       </DialogTrigger>
-      <DialogContent className="flex h-[90dvh] max-w-[min(64rem,calc(100vw-2rem))] flex-col gap-4 sm:max-w-[min(64rem,calc(100vw-2rem))]">
-        <DialogHeader>
+      <DialogContent className="flex h-dvh max-h-dvh w-full max-w-full flex-col gap-3 rounded-none p-4 sm:h-auto sm:max-h-[90dvh] sm:max-w-[min(56rem,calc(100vw-2rem))] sm:rounded-lg sm:p-6">
+        <DialogHeader className="pr-6 text-left">
           <DialogTitle>{COPY.title}</DialogTitle>
           <DialogDescription>{COPY.description}</DialogDescription>
           {/* Said again where the slot is chosen (CGV article 3: the price is given before the appointment). */}
           {auditPriceLabel ? <AuditPriceNote priceLabel={auditPriceLabel} before="booking" className="text-sm text-muted-foreground" /> : null}
         </DialogHeader>
-        <iframe ref={frame} src={`/rdv/${projectId}?embed=1`} title={COPY.frame} className="min-h-0 w-full flex-1 rounded-lg border bg-background" />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {COPY.close}
-          </Button>
-        </DialogFooter>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          {booking ? (
+            <BookingPage projectId={projectId} data={booking} variant="dialog" onReload={reload} onConfirmed={() => onOpenChange(false)} />
+          ) : load.error ? (
+            <p role="alert" className="text-destructive">
+              {load.error.message}
+            </p>
+          ) : (
+            <Spinner className="mx-auto my-8 size-8" />
+          )}
+        </div>
       </DialogContent>
     </Dialog>
   )

@@ -30,7 +30,7 @@ export const PROJECT_COPY = {
     appointmentFixed: 'Un rendez-vous est déjà fixé avec votre expert travaux.',
     addToCalendar: 'Ajouter à mon agenda (.ics)',
     appointmentOn: (label: string, agent: string, where: string) => `Un rendez-vous est déjà fixé le ${label} (heure de Paris)${agent ? `, avec ${agent}` : ''}. ${where}.`,
-    appointmentReserved: (label: string, where: string) => `Créneau réservé le ${label} (heure de Paris). ${where}. Ouvrez la prise de rendez-vous et cliquez sur « Terminer » pour le confirmer.`,
+    appointmentReserved: (label: string, where: string) => `Créneau réservé le ${label} (heure de Paris). ${where}. Ouvrez la prise de rendez-vous pour le confirmer.`,
     appointmentChange: 'Déplacer ou annuler le rendez-vous',
     goToStyle: 'Passer au choix de style',
     /** The indicative budget from the price grid (issue #7), while the detailed estimate is prepared, then as a reminder. */
@@ -50,9 +50,7 @@ export const PROJECT_COPY = {
   },
   appointment: {
     title: 'Prendre un rendez-vous',
-    description: 'Choisissez un créneau avec un expert travaux, en visio ou sur place, puis cliquez sur « Terminer » pour confirmer le rendez-vous.',
-    frame: 'Prise de rendez-vous',
-    close: 'Fermer',
+    description: 'Choisissez un créneau avec un expert travaux, en visio ou sur place, puis confirmez le rendez-vous.',
   },
   style: {
     locked: 'Le choix du style s’ouvrira dès que votre estimatif sera disponible.',

@@ -224,6 +224,19 @@ export async function confirmAppointment(
   return toAppointment(confirmed, agendas)
 }
 
+/**
+ * The site's one-step booking (issue 36): books the chosen slot (or moves the appointment there) and
+ * confirms it at once, as « Terminer » did after « Réserver »: at 3 the project moves to 4 and the
+ * invitation is emailed; a confirmed appointment moved gets its updated invitation.
+ */
+export async function bookAndConfirmAppointment(
+  payload: Payload,
+  input: { user: User | null; projectId: unknown; agentId: unknown; start: unknown; format?: unknown; now?: Date },
+): Promise<Appointment> {
+  const booked = await bookAppointment(payload, input)
+  return booked.confirmed ? booked : confirmAppointment(payload, { user: input.user, projectId: input.projectId, ...(input.now ? { now: input.now } : {}) })
+}
+
 /** POST /v1/project/rdv/cancel/{appointmentId}: the customer (or staff) cancels an upcoming appointment; its slot is free again. */
 export async function cancelAppointment(
   payload: Payload,

@@ -123,6 +123,8 @@ async function visitorAccount(payload: Payload, project: Project, { password, is
   const names = identity ? identityNames(responses, identity.id) : {}
   const phone = (identity ? onPath[identity.id] : undefined) || fromAnswers.phone || undefined
   return {
+    engine: loaded.engine,
+    answers: stored.answers,
     contact: proofDestination(fromAnswers.email, phone),
     email: fromAnswers.email,
     password: password || null,
@@ -157,8 +159,9 @@ function requestEstimate(payload: Payload, projectId: DocId | number, customer: 
 }
 
 /**
- * Stores what the signed-in customer's account answers (unasked-answers.ts) where the path meets an
- * unanswered question, through the same door as any answer; the stored answers with them.
+ * Stores the answers not asked (unasked-answers.ts: what a signed-in customer's account answers, or a
+ * visitor's password question once the account has its password) where the path meets an unanswered
+ * question, through the same door as any answer; the stored answers with them.
  */
 async function storeUnaskedAnswers(payload: Payload, { requester, project, engine, answers }: { requester: Requester; project: Project; engine: Questionnaire; answers: Answers }): Promise<Answers> {
   const unasked = await unaskedAnswersFor(payload, requester.user, engine)
@@ -221,13 +224,18 @@ export async function confirmVisitorEmail(
   const owner = existing.docs[0]
   // NOTE: a new address without its password yet keeps its code (checked, not spent) for the call that brings it.
   await verifyProofCode(payload, { projectId, to: contact, code, isSpent: owner !== undefined || account.password !== null })
+  // The password question stands answered once the account has its password (the one it had, or the new one).
+  const storeDeferredPassword = () =>
+    isPasswordDeferred ? storeUnaskedAnswers(payload, { requester, project: access.project, engine: account.engine, answers: account.answers }) : null
   if (owner) {
     if (owner.role !== 'customer') throw new ConflictError(FINISH_MESSAGES.notACustomerAddress)
+    await storeDeferredPassword()
     await giveProjectTo(payload, projectId, owner.id)
     return { project: await requestEstimate(payload, projectId, owner), createdAccount: null, isPasswordNeeded: false, channel: contact.channel }
   }
   if (account.password === null) return { project: access.project, createdAccount: null, isPasswordNeeded: true, channel: contact.channel }
   const chosenPassword = account.password
+  await storeDeferredPassword()
   // NOTE: a system action (overrideAccess): the questionnaire creates the customer's account, active at
   // once since they chose their password here and proved the address (user_type 0, notifications on).
   const customer = await payload.create({

@@ -25,7 +25,8 @@ export function IdentityField({ question, draft, onChange, errorId }: FieldProps
       </div>
       <div className="flex items-start gap-3 sm:col-span-2">
         <Checkbox id={`${id}-terms`} checked={draft.acceptsTerms} onCheckedChange={(checked) => onChange({ ...draft, acceptsTerms: checked === true })} className="mt-0.5" />
-        <Label htmlFor={`${id}-terms`} className="leading-snug">
+        {/* One run of text (the label component is a flex row, which set the link beside the words as a second column). */}
+        <Label htmlFor={`${id}-terms`} className="block leading-snug">
           {COPY.acceptTerms}{' '}
           <a href="/cgu" target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
             {COPY.terms}
