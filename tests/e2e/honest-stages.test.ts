@@ -83,7 +83,8 @@ describe('the progress a customer reads', () => {
     await openProject(page, baseUrl, visit.projectId)
     // At 4 (the appointment confirmed), the visit has not taken place: « Rendez-vous » is the current stage.
     await expect.poll(() => projectStage(page, 'Rendez-vous').getAttribute('aria-pressed')).toBe('true')
-    expect(await page.getByRole('listitem').filter({ has: projectStage(page, 'Rendez-vous') }).getAttribute('aria-current')).toBe('step')
+    const stages = page.getByRole('list', { name: 'Étapes du projet' })
+    expect(await stages.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Rendez-vous/ }) }).getAttribute('aria-current')).toBe('step')
     const panel = page.locator('#etape-du-projet')
     await panel.getByText(/Un rendez-vous est déjà fixé le .+ 20\d\d/).waitFor()
     expect(await panel.textContent()).toContain('8 rue Oberkampf, 75011 Paris')
@@ -92,6 +93,21 @@ describe('the progress a customer reads', () => {
     expect(calendar.status()).toBe(200)
     expect(calendar.headers()['content-type']).toContain('text/calendar')
     expect(await calendar.text()).toContain('BEGIN:VEVENT')
+    await page.context().close()
+  })
+})
+
+describe('the estimate and the declared budget', () => {
+  it('says plainly when the indicative budget is above the budget declared in the questionnaire', async () => {
+    // The seeded « Deux-pièces à Lyon » (status 2) declared « Moins de 15 000 € ».
+    const staffToken = await login(demoAccount('staff').email, demoAccount('staff').password)
+    const { body } = await getJson<{ docs: Array<{ id: number; budgetLow: number | null }> }>(`/api/projects?depth=0&where[title][equals]=${encodeURIComponent('Deux-pièces à Lyon')}`, staffToken)
+    const project = body.docs[0]
+    if (!project) throw new Error('the seed has no « Deux-pièces à Lyon »')
+    expect(project.budgetLow).toBeGreaterThan(15_000_00)
+    const page = await signedIn(browser, baseUrl, demoAccount('customer'))
+    await openProject(page, baseUrl, project.id)
+    await page.getByText(/^Ce budget indicatif dépasse le budget que vous avez indiqué dans le questionnaire \(«\sMoins de 15\s000\s€\s»\)\./).waitFor()
     await page.context().close()
   })
 })
@@ -106,7 +122,7 @@ describe('the back office', () => {
     await adminLogin(page, baseUrl, staff)
     await page.goto(`${baseUrl}/admin/collections/projects/${project.projectId}`)
     const current = page.locator('.project-status__current')
-    await current.getByText('En attente de l\'estimatif', { exact: true }).waitFor()
+    await current.getByText(/^En attente de l.estimatif$/).waitFor()
     let reloads = 0
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) reloads++

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isReasonRequired, normalizeReason, REASON_MAX_LENGTH, statusChangeOf } from './history.ts'
+import { CUSTOMER_MOVE_LABELS, isReasonRequired, MOVE_LABELS, normalizeReason, REASON_MAX_LENGTH, statusChangeOf } from './history.ts'
 
 describe('statusChangeOf', () => {
   it('records nothing when the status stays the same', () => {
@@ -54,5 +54,14 @@ describe('normalizeReason', () => {
 
   it('keeps at most the maximum length', () => {
     expect(normalizeReason('a'.repeat(REASON_MAX_LENGTH + 10))).toHaveLength(REASON_MAX_LENGTH)
+  })
+})
+
+describe('CUSTOMER_MOVE_LABELS', () => {
+  it('says « Projet suspendu » and « Reprise du projet » to the customer, never « exception »', () => {
+    expect(CUSTOMER_MOVE_LABELS.hold).toBe('Projet suspendu')
+    expect(CUSTOMER_MOVE_LABELS.restore).toBe('Reprise du projet')
+    expect(Object.values(CUSTOMER_MOVE_LABELS).join(' ')).not.toMatch(/exception/i)
+    expect(CUSTOMER_MOVE_LABELS.workflow).toBe(MOVE_LABELS.workflow)
   })
 })

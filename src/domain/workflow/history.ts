@@ -20,6 +20,16 @@ export const MOVE_LABELS: Record<RecordedMove, string> = {
   override: 'Changement manuel par l’équipe',
 }
 
+/**
+ * The kind of move as a customer reads it on their project's timeline: putting a project on hold is
+ * « Projet suspendu » there, never the staff's « exception » (design/workflow.md, status 13).
+ */
+export const CUSTOMER_MOVE_LABELS: Record<RecordedMove, string> = {
+  ...MOVE_LABELS,
+  hold: 'Projet suspendu',
+  restore: 'Reprise du projet',
+}
+
 /** Who made the change, as a customer reads it on their own project's timeline. */
 export const ACTOR_LABELS: Record<Actor, string> = {
   customer: 'Vous',

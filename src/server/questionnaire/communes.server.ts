@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { searchCommuneEntries, type CommuneEntry } from '../../domain/communes/search.ts'
 
 /**
@@ -11,11 +12,21 @@ type RawCommune = { code: string; nom: string; departement?: string; type: strin
 
 let communes: CommuneEntry[] | null = null
 
+const COMMUNES_JSON = '@etalab/decoupage-administratif/data/communes.json'
+
+/**
+ * The data file's path. NOTE: in the back office's Next bundle `require.resolve` answers a module id (a number),
+ * not a path, and reading it failed with EBADF: there the file is found from the app's directory, where the
+ * server is started (npm start, the systemd unit's WorkingDirectory).
+ */
+function communesFile(): string {
+  const resolved: unknown = createRequire(import.meta.url).resolve(COMMUNES_JSON)
+  return typeof resolved === 'string' ? resolved : path.join(process.cwd(), 'node_modules', COMMUNES_JSON)
+}
+
 function allCommunes(): CommuneEntry[] {
   if (communes) return communes
-  const require = createRequire(import.meta.url)
-  const file = require.resolve('@etalab/decoupage-administratif/data/communes.json')
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as RawCommune[]
+  const raw = JSON.parse(readFileSync(communesFile(), 'utf8')) as RawCommune[]
   communes = raw
     .filter((commune) => commune.type === 'commune-actuelle')
     .map((commune) => ({ code: commune.code, name: commune.nom, department: commune.departement ?? '', postcodes: commune.codesPostaux ?? [], population: commune.population ?? 0 }))
