@@ -10,6 +10,7 @@ import { placeProjectAt } from '../support/place-project.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts'
 import { pdfPageTexts } from '../support/pdf-text.ts'
+import { pdfsig } from '../support/pdfsig.ts'
 
 /**
  * Paying and signing as a customer does it (design/workflow.md 7 -> 8, 9 -> 10 -> 11): Stripe Checkout
@@ -49,13 +50,15 @@ async function customerWithProject(status: 7 | 9) {
   })
   await placeProjectAt(app.shared.databaseUri, { projectId: project.id, status })
   let quote: Buffer | null = null
+  let fees: Buffer | null = null
   if (status === 9) {
     const presentation = await attachPdf({ projectId: project.id, kind: 'presentation', title: 'Présentation des honoraires', token: adminToken, origin: app.baseUrl })
     const attached = await attachPdf({ projectId: project.id, kind: 'quote', title: 'Devis nº 42 – rénovation complète', token: adminToken, origin: app.baseUrl })
     quote = attached.bytes
+    fees = presentation.bytes
     await rest(`/api/projects/${project.id}`, { method: 'PATCH', body: { presentationFile: presentation.id, quoteFile: attached.id } })
   }
-  return { email, password, projectId: project.id, quote }
+  return { email, password, projectId: project.id, quote, fees }
 }
 
 const statusOf = async (projectId: Id) => (await rest<{ status: number }>(`/api/projects/${projectId}?depth=0`, { method: 'GET' })).status
@@ -77,10 +80,13 @@ afterAll(async () => {
 })
 
 describe('paying and signing', () => {
-  it('pays the quote by card through Stripe Checkout (status 10), signs with the emailed code and reaches the works follow-up; the signed PDF’s audit page bears the original’s hash', async () => {
-    const { email, password, projectId, quote } = await customerWithProject(9)
+  it('pays the quote by card through Stripe Checkout (status 10), then signs the quote and the fee presentation with one emailed code and reaches the works follow-up; both signed PDFs pass pdfsig and their audit pages bear their originals’ hashes', async () => {
+    const { email, password, projectId, quote, fees } = await customerWithProject(9)
     const page = await signedIn(browser, app.baseUrl, { email, password })
     await openProject(page, app.baseUrl, projectId)
+    // Before the deposit, no way to the signature: the fee panel says what is missing instead.
+    await page.getByText('L’acompte reste à régler.').waitFor()
+    expect(await page.getByRole('button', { name: 'Passer à la signature' }).count()).toBe(0)
     const payment = page.getByRole('region', { name: 'Règlement du devis' })
     await payment.getByText('Montant à régler : 12 480,00 € TTC').waitFor()
 
@@ -98,13 +104,21 @@ describe('paying and signing', () => {
     await sign.click()
     await page.waitForURL(/\/signature\/[\w-]+$/)
     await page.getByRole('heading', { name: 'Signature de votre contrat', level: 1 }).waitFor()
-    await page.getByText(`Empreinte SHA-256 du document : ${sha256(quote as Buffer)}`).waitFor()
+    // Both documents, each with its title, its viewer, its download and its hash; the page says both are signed at once.
+    await page.getByText('Vous les signez ensemble', { exact: false }).waitFor()
+    for (const [title, bytes] of [['Devis', quote], ['Présentation des honoraires', fees]] as const) {
+      const document = page.getByRole('region', { name: title, exact: true })
+      await document.getByText(`Empreinte SHA-256 du document : ${sha256(bytes as Buffer)}`).waitFor()
+      const served = await page.evaluate(async (href) => Array.from(new Uint8Array(await (await fetch(href)).arrayBuffer())), (await document.getByRole('link', { name: /Télécharger/ }).getAttribute('href')) ?? '')
+      expect(sha256(new Uint8Array(served))).toBe(sha256(bytes as Buffer))
+    }
     await waitForHydration(page, 'form button[type="submit"]')
 
     await page.getByRole('button', { name: 'Recevoir mon code par email' }).click()
     await page.getByText(/^Un code à 6 chiffres vient d’être envoyé à p•+@exemple\.fr\. Il est valable 10 minutes\.$/).waitFor()
     const mail = await smtp.waitForMail(email, /code de signature/)
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? ''
+    expect(mail.text).toMatch(/Voici votre code pour signer «\s*quote-\S+\.pdf\s*» et «\s*presentation-\S+\.pdf\s*»/)
 
     // Missing pieces are named before anything is sent.
     await page.getByRole('button', { name: 'Signer mon contrat' }).click()
@@ -122,18 +136,26 @@ describe('paying and signing', () => {
     await page.mouse.down()
     for (const [x, y] of [[0.3, 0.3], [0.45, 0.7], [0.6, 0.35], [0.8, 0.6]] as const) await page.mouse.move(pad.x + pad.width * x, pad.y + pad.height * y, { steps: 6 })
     await page.mouse.up()
-    await page.getByRole('checkbox', { name: 'J’ai lu le contrat et j’accepte de le signer électroniquement.' }).click()
+    await page.getByRole('checkbox', { name: 'J’ai lu le devis et la présentation des honoraires, et j’accepte de les signer électroniquement.' }).click()
     await page.getByRole('button', { name: 'Signer mon contrat' }).click()
     await page.getByRole('heading', { name: 'Votre contrat est signé' }).waitFor()
     expect(await statusOf(projectId)).toBe(11)
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger le contrat signé' }).click()])
-    const signed = new Uint8Array(await readFile((await download.path()) ?? ''))
-    const pages = await pdfPageTexts(signed)
-    expect(pages).toHaveLength(2)
-    expect(pages[0]).toContain('Signé électroniquement par Claire Martin')
-    expect(pages[1]).toContain(`Empreinte SHA-256 du document original ${sha256(quote as Buffer)}`)
-    expect(pages[1]).toContain(email)
+    // Each document signed, downloaded as the customer does: sealed over the whole file (pdfsig), its certificate naming the other.
+    for (const [title, bytes, other] of [['Devis', quote, fees], ['Présentation des honoraires', fees, quote]] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: new RegExp(`^Télécharger «\\s*${title}\\s*» signé$`) }).click()])
+      const signed = new Uint8Array(await readFile((await download.path()) ?? ''))
+      const report = pdfsig(signed)
+      expect(report).toContain('Signature Type: ETSI.CAdES.detached')
+      expect(report).toContain('Total document signed')
+      expect(report).toContain('Signature Validation: Signature is Valid.')
+      const pages = await pdfPageTexts(signed)
+      expect(pages).toHaveLength(2)
+      expect(pages[0]).toContain('Signé électroniquement par Claire Martin')
+      expect(pages[1]).toContain(`Empreinte SHA-256 du document original ${sha256(bytes as Buffer)}`)
+      expect(pages[1]).toContain(`SHA-256 du document original : ${sha256(other as Buffer)}`)
+      expect(pages[1]).toContain(email)
+    }
 
     await page.getByRole('link', { name: 'Voir le suivi des travaux' }).click()
     await page.waitForURL(`${app.baseUrl}/suivi-des-travaux/${projectId}`)
