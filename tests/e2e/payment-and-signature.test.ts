@@ -88,11 +88,14 @@ describe('paying and signing', () => {
     await page.getByText('L’acompte reste à régler.').waitFor()
     expect(await page.getByRole('button', { name: 'Passer à la signature' }).count()).toBe(0)
     const payment = page.getByRole('region', { name: 'Règlement du devis' })
-    await payment.getByText('Montant à régler : 12 480,00 € TTC').waitFor()
+    // At 9 the deposit (design/workflow.md): the seeded terms' 30 %, the balance and when it is paid.
+    await payment.getByText('Acompte à régler : 3 744,00 € TTC').waitFor()
+    await payment.getByText('Soit 30 % du devis de 12 480,00 € TTC, à régler avant la signature de votre contrat.').waitFor()
+    await payment.getByText(/^Le solde, 8\s736,00\s€\sTTC, se règle par échéances/).waitFor()
 
     await payment.getByRole('button', { name: 'Payer par carte ou prélèvement SEPA' }).click()
     await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/c/pay/`))
-    await page.getByText('12 480,00 €', { exact: true }).waitFor()
+    await page.getByText('3 744,00 €', { exact: true }).waitFor()
     await page.getByRole('button', { name: /^Payer/ }).click()
     await page.waitForURL(`${app.baseUrl}/project/${projectId}?paiement=merci`)
     expect(stripe.events.map((event) => `${event.type} ${event.status}`)).toEqual(['checkout.session.completed 200'])
