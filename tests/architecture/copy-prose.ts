@@ -26,6 +26,8 @@ const CUSTOMER_COPY_ELSEWHERE = [
   'src/domain/workflow/can-move.ts',
   'src/domain/workflow/history.ts',
   'src/domain/accounts/errors.ts',
+  'src/domain/accounts/erasure.ts',
+  'src/domain/folders/folder-tree.ts',
   'src/domain/password/password-policy.ts',
   'src/domain/catalogue/style-choice.ts',
   'src/domain/errors.ts',

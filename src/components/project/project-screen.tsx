@@ -97,7 +97,7 @@ export function ProjectScreen({
           <h1 className="text-3xl">{title}</h1>
           {project ? (
             <Badge variant="secondary">
-              <span className="sr-only">{COPY.status} : </span>
+              <span className="sr-only">{COPY.status} : </span>
               {panels ? projectProgress(stepperInputOf(panels)).statusLabel : project.statusLabel}
             </Badge>
           ) : null}

@@ -9,7 +9,7 @@ export const SIGNED_CONTRACT_RETENTION_YEARS = 10
 
 export const ERASURE_COPY = {
   summary:
-    'Votre compte, vos coordonnées, vos photos et vos projets sans contrat signé sont effacés définitivement. Vos projets dont le contrat est signé (suivi des travaux, livrés) sont conservés 10 ans, comme la loi l’exige, rattachés à un compte anonymisé : ils ne sont plus liés à votre nom, votre email ni votre téléphone.',
+    'Votre compte, vos coordonnées, vos photos et vos projets sans contrat signé sont effacés définitivement. Vos projets dont le contrat est signé (suivi des travaux, livrés) sont conservés 10 ans, comme la loi l’exige, rattachés à un compte anonymisé : ils ne sont plus liés à votre nom, votre email ni votre téléphone.',
   confirmLabel: 'SUPPRIMER',
   confirmMismatch: 'Tapez SUPPRIMER en majuscules pour confirmer.',
 } as const

@@ -8,7 +8,7 @@ import { z } from 'zod'
 export const FOLDER_MESSAGES = {
   nameRequired: 'Veuillez donner un nom au dossier.',
   nameTooLong: 'Le nom du dossier ne peut dépasser 80 caractères.',
-  nameInvalid: 'Le nom du dossier ne peut contenir ni « / » ni « \\ ».',
+  nameInvalid: 'Le nom du dossier ne peut contenir ni « / » ni « \\ ».',
   nameTaken: 'Un dossier porte déjà ce nom ici.',
   intoItself: 'Un dossier ne peut être déplacé dans lui-même ni dans un de ses sous-dossiers.',
   tooDeep: 'Les dossiers ne peuvent être imbriqués sur plus de 8 niveaux.',
