@@ -44,6 +44,44 @@ describe('the legal notice, the terms, the privacy policy and the contact page, 
     await page.waitForURL(`${baseUrl}/page-contact`)
   })
 
+  it('says in the CGV the price grid’s terms in force; marketing changes them in the back office and the page follows, its text untouched (issue #36)', async () => {
+    const marketing = demoAccount('marketing')
+    const token = await login(marketing.email, marketing.password)
+    const { body: grid } = await getJson<{ depositPercent: number; auditPrice: number; balanceDue: string }>('/api/globals/pricing-grid?depth=0', token)
+    const { body: params } = await getJson<{ cgv: unknown }>('/api/globals/params?depth=0', token)
+    const cgv = page.getByRole('article')
+    await page.goto(`${baseUrl}/cgv`)
+    await cgv.getByText('Son prix est de 700\u00a0€ TTC.', { exact: false }).waitFor()
+    await cgv.getByText('l’acompte, 30\u00a0% du montant TTC du devis', { exact: false }).waitFor()
+    await rest('/api/globals/pricing-grid', { method: 'POST', token, body: { depositPercent: 40, auditPrice: 850, balanceDue: 'handover' } })
+    try {
+      await page.goto(`${baseUrl}/cgv`)
+      await cgv.getByText('Son prix est de 850\u00a0€ TTC.', { exact: false }).waitFor()
+      await cgv.getByText('l’acompte, 40\u00a0% du montant TTC du devis', { exact: false }).waitFor()
+      await cgv.getByText('le solde, soit 60\u00a0% du montant TTC du devis, payable à la réception des travaux.', { exact: false }).waitFor()
+      expect((await getJson<{ cgv: unknown }>('/api/globals/params?depth=0', token)).body.cgv).toEqual(params.cgv)
+    } finally {
+      await rest('/api/globals/pricing-grid', { method: 'POST', token, body: { depositPercent: grid.depositPercent, auditPrice: grid.auditPrice, balanceDue: grid.balanceDue } })
+    }
+  })
+
+  it('names on the legal notice, the CGU and the CGV the one SIRET and host of the « Identité de l’entreprise » global (issue #36)', async () => {
+    const admin = demoAccount('admin')
+    const { body: company } = await getJson<{ legalName: string; siret: string; host: { name: string } }>('/api/globals/company-identity?depth=0', await login(admin.email, admin.password))
+    const siret = company.siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4')
+    for (const path of ['/mentions-legales', '/cgv']) {
+      await page.goto(`${baseUrl}${path}`)
+      const text = (await page.getByRole('article').textContent()) ?? ''
+      expect(text).toContain(company.legalName)
+      expect(text.match(/\d{3} \d{3} \d{3} \d{5}/g)).toEqual(expect.arrayContaining([siret]))
+      expect(new Set(text.match(/\d{3} \d{3} \d{3} \d{5}/g))).toEqual(new Set([siret]))
+    }
+    for (const path of ['/mentions-legales', '/cgu']) {
+      await page.goto(`${baseUrl}${path}`)
+      expect(await page.getByRole('article').textContent()).toContain(company.host.name)
+    }
+  })
+
   it('shows the legal notice as marketing changes it in the CMS', async () => {
     const marketing = demoAccount('marketing')
     const token = await login(marketing.email, marketing.password)

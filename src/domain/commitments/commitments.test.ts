@@ -79,6 +79,10 @@ describe('commitmentText', () => {
     expect(commitmentText(COMMITMENTS, 'quoteValidity')).toBe('90\u00a0jours')
   })
 
+  it('keeps a phone number on one line', () => {
+    expect(commitmentText(COMMITMENTS, 'hostPhone')).toBe('09\u00a072\u00a010\u00a010\u00a007')
+  })
+
   it('prints the SIRET in its groups and addresses on one line', () => {
     expect(commitmentText(COMMITMENTS, 'siret')).toBe('912 345 675 00017')
     expect(commitmentText(COMMITMENTS, 'hostAddress')).toBe('2 rue Kellermann, 59100 Roubaix')

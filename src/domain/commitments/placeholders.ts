@@ -86,6 +86,9 @@ export function oneLine(address: string): string {
     .join(', ')
 }
 
+/** A phone number kept on one line: « 01 84 60 12 00 » with no-break spaces. */
+const unbroken = (phone: string) => phone.replace(/ /g, '\u00a0')
+
 const days = (count: number) => `${count}\u00a0jour${count > 1 ? 's' : ''}`
 
 /** The text a placeholder renders: the current value, formatted as the legal texts print it. */
@@ -108,7 +111,7 @@ export function commitmentText({ company, terms }: Commitments, key: CommitmentP
     case 'email':
       return company.email
     case 'phone':
-      return company.phone
+      return unbroken(company.phone)
     case 'publicationDirector':
       return company.publicationDirector
     case 'hostName':
@@ -116,7 +119,7 @@ export function commitmentText({ company, terms }: Commitments, key: CommitmentP
     case 'hostAddress':
       return oneLine(company.host.address)
     case 'hostPhone':
-      return company.host.phone
+      return unbroken(company.host.phone)
     case 'mediatorName':
       return company.mediator.name
     case 'mediatorAddress':
