@@ -239,6 +239,8 @@ describe('the choice of style', () => {
 
     // Step 3: the chosen style, validated.
     await page.getByRole('heading', { name: `Style personnalisé nº ${projectId} - 1` }).waitFor()
+    // Before the first validation, the audit it orders is priced, with its CGV article (issue #36; the seeded grid: 700 €).
+    await page.getByText(/^En validant ce style, vous demandez l’audit technique de votre logement\s: 700,00\s€\sTTC, à régler à réception de sa note d’honoraires \(article 3 des CGV\)\.$/).waitFor()
     await page.getByRole('button', { name: 'Je valide ce style' }).click()
     // The project moves on to the audit; the style stage then says an agent will call.
     await page.getByRole('heading', { name: 'Étape 5 : Audit' }).waitFor()
