@@ -13,7 +13,8 @@ const FORBIDDEN = 'Vous n’êtes pas autorisé à effectuer cette action.'
  * product's alone, and admin preferences are the back office's (each user their own): their endpoints
  * (`/api/payload-preferences/:key`) do not consult collection access, so they are guarded too. None keeps
  * versions: their version doors are shut. The sessions Payload keeps on each account (`sessions`, readable by
- * its own user: `GET /api/users/me` answered them) are never answered: Payload reads them with overrideAccess.
+ * its own user: `GET /api/users/me` answered them) are read by nobody: Payload reads them with overrideAccess,
+ * and answers the field as an empty list.
  */
 export function closeInternalCollections(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
