@@ -74,7 +74,7 @@ describe('tokens appear in info-level logs', () => {
     const reset = await api<{ access_token: string; user: { user_id: Id } }>(`/v1/user/reset/pass/${secrets.resetToken}`, { method: 'POST', body: new URLSearchParams({ user_password: secrets.secondPassword }) })
     secrets.resetSession = reset.access_token
 
-    // Staff put the project at 'En attente de signature' with its quote: the customer asks for a signature code.
+    // Staff put the project at 'En attente de signature' with its quote and fee presentation: the customer asks for a signature code.
     const { docs: users } = await api<{ docs: { id: Id }[] }>(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { token: adminToken })
     const owner = users[0]?.id
     const { doc: project } = await api<{ doc: { id: Id } }>('/api/projects', { method: 'POST', token: adminToken, body: { title: 'Journal', owner } })
@@ -83,7 +83,11 @@ describe('tokens appear in info-level logs', () => {
     form.append('file', new Blob([new Uint8Array(await tinyPdf('Devis'))], { type: 'application/pdf' }), `devis-${project.id}.pdf`)
     form.append('_payload', JSON.stringify({ kind: 'quote', project: project.id }))
     const { doc: quote } = await api<{ doc: { id: Id } }>('/api/files', { method: 'POST', token: adminToken, body: form })
-    await api(`/api/projects/${project.id}`, { method: 'PATCH', token: adminToken, body: { quoteFile: quote.id } })
+    const feesForm = new FormData()
+    feesForm.append('file', new Blob([new Uint8Array(await tinyPdf('Honoraires'))], { type: 'application/pdf' }), `honoraires-${project.id}.pdf`)
+    feesForm.append('_payload', JSON.stringify({ kind: 'presentation', project: project.id }))
+    const { doc: fees } = await api<{ doc: { id: Id } }>('/api/files', { method: 'POST', token: adminToken, body: feesForm })
+    await api(`/api/projects/${project.id}`, { method: 'PATCH', token: adminToken, body: { quoteFile: quote.id, presentationFile: fees.id } })
     const opened = await api<{ payload: { uri: string } }>(`/v1/project/contract/sign/${project.id}`, { method: 'POST', token: secrets.resetSession })
     secrets.signingToken = opened.payload.uri.split('/signature/')[1] ?? ''
     await api(`/v1/contract/${secrets.signingToken}`, { token: secrets.resetSession })

@@ -26,6 +26,10 @@ const TEXT = {
   feeAwaited: 'Votre choix de style est bien enregistré. Vos honoraires sont en cours de préparation : vous les retrouverez ici dès qu’ils seront prêts.',
   feeDetails: 'Détails des honoraires',
   goToSignature: 'Passer à la signature',
+  sign: 'Signer mon contrat',
+  beforeSignature: 'Avant de passer à la signature de votre devis et de vos honoraires :',
+  depositDue: 'L’acompte reste à régler.',
+  suspendedSignature: 'Votre projet est suspendu : la signature reprendra avec lui.',
   noReport: 'Aucune donnée à afficher pour le moment',
   noReportFile: 'Aucun fichier pour le moment',
   allReports: 'Voir tous les rapports de suivi',
@@ -64,8 +68,8 @@ async function createCustomer(adminToken: string) {
   return { id: doc.id, email, password }
 }
 
-/** A project for `owner` put at `status` by staff, with its estimate and fee presentation when it has reached them. */
-async function projectAt(owner: Id, status: number, { withEstimate, withPresentation }: { withEstimate: boolean; withPresentation: boolean }) {
+/** A project for `owner` put at `status` by staff, with its estimate, fee presentation and quote when it has reached them. */
+async function projectAt(owner: Id, status: number, { withEstimate, withPresentation, withQuote = false }: { withEstimate: boolean; withPresentation: boolean; withQuote?: boolean }) {
   const { doc } = await rest<{ doc: { id: Id } }>('/api/projects', {
     method: 'POST',
     token: staffToken,
@@ -74,7 +78,7 @@ async function projectAt(owner: Id, status: number, { withEstimate, withPresenta
   await placeProjectAt(inject('databaseUri'), { projectId: doc.id, status: status === 13 ? 9 : status })
   const documents: Record<string, Id> = {}
   let estimate: string | undefined
-  for (const [field, kind, wanted] of [['estimateFile', 'estimate', withEstimate], ['presentationFile', 'presentation', withPresentation]] as const) {
+  for (const [field, kind, wanted] of [['estimateFile', 'estimate', withEstimate], ['presentationFile', 'presentation', withPresentation], ['quoteFile', 'quote', withQuote]] as const) {
     if (!wanted) continue
     const form = new FormData()
     form.append('file', new Blob([Buffer.from(await twoPagePdf(kind))], { type: 'application/pdf' }), `${kind}-${doc.id}.pdf`)
@@ -95,9 +99,9 @@ beforeAll(async () => {
   staffToken = await login(staff.email, staff.password)
   customer = await createCustomer(adminToken)
   const stranger = await createCustomer(adminToken)
-  for (const status of [2, 3, 4, 8, 9]) projects[status] = await projectAt(customer.id, status, { withEstimate: status >= 3, withPresentation: status >= 9 })
+  for (const status of [2, 3, 4, 8, 9, 10]) projects[status] = await projectAt(customer.id, status, { withEstimate: status >= 3, withPresentation: status >= 9, withQuote: status >= 9 })
   // 13 after 9: the project keeps what it showed at 9, frozen.
-  projects[13] = await projectAt(customer.id, 13, { withEstimate: true, withPresentation: true })
+  projects[13] = await projectAt(customer.id, 13, { withEstimate: true, withPresentation: true, withQuote: true })
   await rest('/api/reports', { method: 'POST', token: staffToken, body: { project: projects[9]?.id, title: 'Visite de chantier nº 1', description: 'Démolition terminée.' } })
   strangerProjectId = (await projectAt(stranger.id, 3, { withEstimate: true, withPresentation: false })).id
 }, 180_000)
@@ -229,16 +233,34 @@ describe('the project screen by status', () => {
     await context.close()
   })
 
-  it('at 9 shows the fee presentation and goes on to the signature stage; the latest report is shown', async () => {
+  it('at 9 shows the fee presentation and says the deposit is still due, with no way to the signature yet; the latest report is shown', async () => {
     const { context, page } = await signedInPage()
     await openProject(page, 9)
     await page.getByRole('heading', { name: TEXT.feeDetails }).waitFor()
-    await page.getByText('Page 1 sur 2').waitFor()
+    await page.getByText('Page 1 sur 2').first().waitFor()
     await page.getByRole('heading', { name: 'Visite de chantier nº 1' }).waitFor()
     await page.getByText(TEXT.noReportFile).waitFor()
     await page.getByText('Démolition terminée.').waitFor()
+    await page.getByText(TEXT.beforeSignature).waitFor()
+    await page.getByText(TEXT.depositDue).waitFor()
+    expect(await page.getByRole('button', { name: TEXT.goToSignature }).count()).toBe(0)
+    // The signature stage, opened ahead, says the same.
+    await stage(page, 'Signature').click()
+    await page.getByRole('heading', { name: 'Étape 7 : Signature' }).waitFor()
+    await page.getByText(TEXT.depositDue).waitFor()
+    expect(await page.getByRole('button', { name: TEXT.sign }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('at 10 (the deposit paid) with the quote and the fee presentation, « Passer à la signature » leads to « Signer mon contrat »', async () => {
+    const { context, page } = await signedInPage()
+    await openProject(page, 10)
+    await stage(page, 'Devis et honoraires').click()
+    await page.getByRole('heading', { name: TEXT.feeDetails }).waitFor()
+    expect(await page.getByText(TEXT.beforeSignature).count()).toBe(0)
     await page.getByRole('button', { name: TEXT.goToSignature }).click()
     await page.getByRole('heading', { name: 'Étape 7 : Signature' }).waitFor()
+    await page.getByRole('button', { name: TEXT.sign }).waitFor()
     await context.close()
   })
 
@@ -251,7 +273,9 @@ describe('the project screen by status', () => {
     // The stage held before the exception (9) stays current, frozen.
     expect(await currentStep(page).textContent()).toContain('Devis et honoraires')
     await page.getByRole('heading', { name: TEXT.feeDetails }).waitFor()
-    expect(await page.getByRole('button', { name: TEXT.goToSignature }).isDisabled()).toBe(true)
+    // No way to the signature on hold: the panel says why.
+    expect(await page.getByRole('button', { name: TEXT.goToSignature }).count()).toBe(0)
+    await page.getByText(TEXT.suspendedSignature).waitFor()
     await expectNoSeriousAxeViolations(page)
     await stage(page, 'Estimatif').click()
     await page.getByText(TEXT.appointmentFixed).waitFor()
