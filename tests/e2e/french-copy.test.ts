@@ -2,15 +2,22 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from './support/browser.ts'
-import { baseUrl, customerWithProject } from './support/api.ts'
+import { gotoHydrated, launchBrowser, waitForHeading, waitForHydration } from './support/browser.ts'
+import { attachPdf, baseUrl, customerWithProject, rest } from './support/api.ts'
 import { submitLoginForm } from './support/login-form.ts'
+import { openProject } from './support/project-page.ts'
+import { expectQuestion } from './support/questionnaire.ts'
+import { typographyMistakes } from '../../src/domain/french-typography/index.ts'
 
 /**
  * Issue 22, "No English and none of the listed misspellings in any served page or script (a test scans the
  * build)": the site's built scripts (every text a component shows or reads aloud) and the pages it serves,
  * public and signed in, as Chromium renders them; and, on the same visit, "every customer screen at 360 px
  * without horizontal scroll" (the document no wider than the viewport).
+ * Issue 36, "French typography, enforced": the customer's screens of the journey (public pages, each step of
+ * the questionnaire and its alert, the account's pages, the project screen at every status with each of its
+ * stages, the booking and deletion dialogs), their rendered text scanned by the unit-tested scanner of
+ * src/domain/french-typography, each mistake reported with the screen and its address.
  */
 
 /** The spec's texts that copy-corrections.md corrects: none may reach a screen. */
@@ -123,4 +130,161 @@ describe('the site speaks French only', () => {
       expect(overflowing).toEqual([])
     })
   })
+})
+
+describe('French typography on the customer’s screens (issue #36)', () => {
+  let browser: Browser
+  const found: string[] = []
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  /** A new French browser at 390 px, as a customer on a phone. */
+  const newPage = async () => (await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })).newPage()
+
+  /**
+   * Scans what the screen shows and reads aloud (its title, the rendered text of the body: header, main,
+   * footer and any open dialog; labels, placeholders, tooltips and alternative texts) and records each mistake
+   * with the screen's name and address.
+   */
+  async function scan(page: Page, screen: string): Promise<void> {
+    const texts = await page.evaluate(() => [
+      document.title,
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap((element) =>
+        ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ])
+    const address = new URL(page.url()).pathname
+    for (const text of texts) for (const { rule, excerpt } of typographyMistakes(text)) found.push(`${screen} (${address}): ${rule}: ${excerpt}`)
+  }
+
+  /** The mistakes found since the last call, emptied: each test fails with its own screens' mistakes only. */
+  const takeFound = () => found.splice(0, found.length)
+
+  it('finds none on the public pages', async () => {
+    const page = await newPage()
+    for (const url of ['/home', '/login', '/register', '/reset/pass', '/cgu', '/cgv', '/mentions-legales', '/confidentialite', '/page-contact', '/wrong/link', '/une-page-qui-n-existe-pas']) {
+      await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle' })
+      await scan(page, url)
+    }
+    expect(takeFound()).toEqual([])
+  })
+
+  it('finds none on any step of the questionnaire, its alert, its closing slide and the code step', async () => {
+    const page = await newPage()
+    const next = () => page.getByRole('button', { name: 'Suivant' }).click()
+    const choose = (name: string) => page.getByRole('radio', { name, exact: true }).click()
+    await gotoHydrated(page, `${baseUrl}/web-questionnaire/-1`)
+    await waitForHydration(page)
+    await scan(page, 'questionnaire, introduction')
+    await page.getByRole('button', { name: 'COMMENCER' }).click()
+    const step = async (key: Parameters<typeof expectQuestion>[1], answer: () => Promise<void>) => {
+      await expectQuestion(page, key)
+      await scan(page, `questionnaire, ${key}`)
+      await answer()
+    }
+    await step('property-type', async () => { await choose('Un appartement'); await next() })
+    await step('floor', async () => { await page.getByRole('textbox').fill('4'); await next() })
+    await step('commune', async () => {
+      await page.getByRole('combobox').click()
+      await page.getByPlaceholder('Rechercher…').fill('Paris')
+      await page.getByRole('option', { name: 'Paris (75)' }).click()
+      await next()
+    })
+    await step('address', async () => {
+      await page.getByRole('combobox').fill('8 boulevard du port')
+      await page.getByRole('option', { name: '8 Boulevard du Port 80000 Amiens' }).click()
+      await next()
+    })
+    await step('elevator', async () => { await choose('Oui, mais de petite taille'); await page.getByPlaceholder(/^Dimensions approximatives/).fill('80 × 100 cm'); await next() })
+    await step('apartment-type', async () => { await choose('3 pièces'); await next() })
+    await step('surface', async () => { await page.getByRole('textbox').fill('62'); await next() })
+    await step('works-scope', async () => { await page.getByRole('radio', { name: /^Une restructuration/ }).click(); await next() })
+    await step('structural-works', async () => { await page.getByRole('checkbox').first().check(); await next() })
+    await step('wishes', async () => { await page.getByLabel('Gagner des rangements').check(); await next() })
+    await step('rooms', async () => {
+      await page.getByLabel('Séjour', { exact: true }).check()
+      await page.getByLabel('Surface (m²) (Séjour)').fill('25')
+      await page.getByLabel('Type de rénovation (Séjour)').selectOption({ index: 1 })
+      await next()
+    })
+    await step('budget', async () => { await choose('Moins de 15 000 €'); await next() })
+    await step('budget-phasing', async () => { await page.getByRole('radio').first().click(); await next() })
+    await step('occupancy', async () => { await choose('Non'); await next() })
+    await step('start-date', async () => { await page.getByRole('textbox').pressSequentially(`1503${new Date().getFullYear() + 1}`); await next() })
+    await step('has-photos', async () => { await choose('Pas pour le moment'); await next() })
+    await step('inspiration', () => page.getByRole('button', { name: 'Passer' }).click())
+    await step('description', () => page.getByRole('button', { name: 'Passer' }).click())
+    await step('email', async () => { await page.getByRole('textbox').fill(`typographie-${Math.random().toString(36).slice(2, 10)}@exemple.fr`); await next() })
+    await step('identity', async () => {
+      await page.getByLabel('Prénom').fill('Camille')
+      await page.getByLabel('Nom', { exact: true }).fill('Typographie')
+      await page.getByLabel('Téléphone').fill('06 12 34 56 78')
+      await page.getByRole('checkbox').check()
+      await next()
+    })
+    await step('consent', async () => {
+      // The refusal's alert (« Veuillez cliquer sur « J’accepte » »), then the consent.
+      await choose('Je refuse')
+      const alert = page.getByRole('alertdialog')
+      await alert.getByRole('heading', { name: 'Alerte' }).waitFor()
+      await scan(page, 'questionnaire, consent refused')
+      await alert.getByRole('button', { name: 'OK' }).click()
+      await choose('J’accepte')
+    })
+    await waitForHeading(page, 'Merci pour vos réponses !')
+    await scan(page, 'questionnaire, closing slide')
+    await page.getByRole('button', { name: 'Terminer' }).click()
+    await waitForHeading(page, 'Confirmez votre adresse email', { level: 1 })
+    await scan(page, 'questionnaire, code step')
+    expect(takeFound()).toEqual([])
+  })
+
+  it('finds none on a signed-in customer’s project screen at every status, in each of its stages, nor on their other pages and dialogs', async () => {
+    for (const status of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]) {
+      const { customer, projectId, staffToken } = await customerWithProject({ status, title: `Typographie ${status}`, firstName: 'Lucie' })
+      // The documents staff attach by then: the estimate from 3, the fee presentation and the quote from 9.
+      const attach = async (kind: string, title: string) => (await attachPdf({ projectId, kind, title, token: staffToken })).id
+      const files = {
+        ...(status >= 3 && status !== 13 ? { estimateFile: await attach('estimate', 'Estimatif') } : {}),
+        ...(status >= 9 && status !== 13 ? { presentationFile: await attach('presentation', 'Présentation des honoraires'), quoteFile: await attach('quote', 'Devis') } : {}),
+      }
+      if (Object.keys(files).length > 0) await rest(`/api/projects/${projectId}`, { method: 'PATCH', token: staffToken, body: files })
+      const page = await newPage()
+      await page.goto(`${baseUrl}/login`)
+      await submitLoginForm(page, customer)
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+      await openProject(page, baseUrl, projectId)
+      await scan(page, `project at ${status}`)
+      const stages = page.getByRole('list', { name: 'Étapes du projet' }).getByRole('button')
+      for (let index = 0; index < (await stages.count()); index += 1) {
+        await stages.nth(index).click()
+        await scan(page, `project at ${status}, stage ${index + 1}`)
+      }
+      if (status === 3) {
+        await openProject(page, baseUrl, projectId)
+        await page.getByRole('button', { name: 'Je prends un rendez-vous' }).click()
+        await page.getByRole('dialog', { name: 'Prendre un rendez-vous' }).locator('label[for^="slot-"]').first().waitFor()
+        await scan(page, 'booking dialog')
+      }
+      if (status === 2) {
+        await page.goto(`${baseUrl}/projets`)
+        await waitForHydration(page)
+        await page.getByRole('button', { name: `Supprimer Typographie ${status}` }).click()
+        await page.getByRole('alertdialog').waitFor()
+        await scan(page, 'deletion dialog')
+      }
+      if (status === 11) {
+        for (const url of ['/dashboard', '/projets', '/fichiers', '/moncompte', `/mesdocuments/${projectId}`, `/suivi-des-travaux/${projectId}`]) {
+          await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle' })
+          await scan(page, url)
+        }
+      }
+      await page.context().close()
+    }
+    expect(takeFound()).toEqual([])
+  }, 300_000)
 })
