@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import type { Browser, Page } from 'playwright-core'
@@ -88,11 +89,12 @@ describe('the progress a customer reads', () => {
     const panel = page.locator('#etape-du-projet')
     await panel.getByText(/Un rendez-vous est déjà fixé le .+ 20\d\d/).waitFor()
     expect(await panel.textContent()).toContain('8 rue Oberkampf, 75011 Paris')
-    const link = panel.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' })
-    const calendar = await page.request.get(new URL((await link.getAttribute('href')) ?? '', baseUrl).href)
-    expect(calendar.status()).toBe(200)
-    expect(calendar.headers()['content-type']).toContain('text/calendar')
-    expect(await calendar.text()).toContain('BEGIN:VEVENT')
+    // The link downloads the file as a browser does (the session cookie, same origin).
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' }).click()])
+    expect(download.suggestedFilename()).toBe('rendez-vous.ics')
+    const ics = await readFile((await download.path()) as string, 'utf8')
+    expect(ics).toContain('BEGIN:VEVENT')
+    expect(ics).toContain('8 rue Oberkampf\\, 75011 Paris')
     await page.context().close()
   })
 })
@@ -133,7 +135,8 @@ describe('the back office', () => {
     await rest(`/api/projects/${project.projectId}`, { method: 'PATCH', token: project.staffToken, body: { estimateFile: estimate.id } })
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     await current.getByText('Estimatif disponible', { exact: true }).waitFor({ timeout: 20_000 })
-    expect(await page.getByText('Aucune étape suivante', { exact: false }).count()).toBe(0)
+    // The blocked moves are the ones of the new status: the estimate is no longer what is missing.
+    expect(await page.getByText(/aucun estimatif n’est joint au projet/).count()).toBe(0)
     await page.getByRole('button', { name: 'Mettre en exception' }).waitFor()
     expect(reloads).toBe(0)
     await context.close()
@@ -173,6 +176,8 @@ describe('the back office', () => {
     expect(await answers.textContent()).not.toContain('75056')
 
     await page.goto(`${baseUrl}/admin/collections/projects/${project.projectId}`)
+    // The document's own « Modifié le », in Paris time too.
+    await expect.poll(() => page.locator('.paris-document-dates').textContent()).toContain(parisTime)
     const photos = page.getByRole('region', { name: 'Photos du projet' })
     await photos.waitFor()
     await photos.getByRole('img', { name: /salon/ }).waitFor()

@@ -1,4 +1,5 @@
 import { ParisDateCell as ParisDateCell_84cb2aea89b5fdb82cb6e565c0997a86 } from '../../../src/admin/paris-time/paris-date-cell.tsx'
+import { ParisDocumentDates as ParisDocumentDates_b0fc50e381aa5a01e25c19d4d2e8710e } from '../../../src/admin/paris-time/document-dates.tsx'
 import { ProjectCustomerCell as ProjectCustomerCell_d9f662bccef0f1503940ad81cb02788b } from '../../../src/admin/project-list/customer-cell.tsx'
 import { ProjectStatusCell as ProjectStatusCell_39a5c5ce09afb5a7e22953d72c56caf2 } from '../../../src/admin/project-list/status-cell.tsx'
 import { ProjectStatusField as ProjectStatusField_32a77bcff478cc7661a98a0512d59811 } from '../../../src/admin/project-view/project-status-field.tsx'
@@ -61,6 +62,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/admin/paris-time/paris-date-cell.tsx#ParisDateCell": ParisDateCell_84cb2aea89b5fdb82cb6e565c0997a86,
+  "/src/admin/paris-time/document-dates.tsx#ParisDocumentDates": ParisDocumentDates_b0fc50e381aa5a01e25c19d4d2e8710e,
   "/src/admin/project-list/customer-cell.tsx#ProjectCustomerCell": ProjectCustomerCell_d9f662bccef0f1503940ad81cb02788b,
   "/src/admin/project-list/status-cell.tsx#ProjectStatusCell": ProjectStatusCell_39a5c5ce09afb5a7e22953d72c56caf2,
   "/src/admin/project-view/project-status-field.tsx#ProjectStatusField": ProjectStatusField_32a77bcff478cc7661a98a0512d59811,

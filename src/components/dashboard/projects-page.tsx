@@ -145,7 +145,7 @@ function ProjectCard({ project, onDelete }: { project: ProjectCardData; onDelete
         <div className="mt-auto space-y-1">
           <div className="flex items-center justify-between text-sm">
             <span>{statusLabel}</span>
-            <span className="font-medium">{percent} %</span>
+            <span className="font-medium">{percent}{'\u00a0'}%</span>
           </div>
           <Progress value={percent} aria-label={COPY.progress(percent)} />
         </div>
