@@ -63,10 +63,10 @@ async function followEmail(subject: RegExp, pathname: string): Promise<CapturedM
   return mail
 }
 
-/** Pays the payment region's amount by card on the Stripe fake's hosted page and comes back to the project. */
-async function payByCard(region: string, amountLabel: string) {
+/** Pays the payment region's amount (the audit's, the quote's deposit) by card on the Stripe fake's hosted page and comes back to the project. */
+async function payByCard(region: string, amountLabel: string, { isDeposit = false }: { isDeposit?: boolean } = {}) {
   const payment = page.getByRole('region', { name: region })
-  await payment.getByText(`Montant à régler : ${amountLabel} TTC`).waitFor()
+  await payment.getByText(`${isDeposit ? 'Acompte' : 'Montant'} à régler : ${amountLabel} TTC`).waitFor()
   await waitForHydration(page, 'ol[aria-label="Étapes du projet"] button')
   await payment.getByRole('button', { name: 'Payer par carte ou prélèvement SEPA' }).click()
   await page.waitForURL((current) => current.href.startsWith(`${stripe.url}/c/pay/`))
@@ -311,8 +311,10 @@ describe('a new customer’s whole journey', () => {
     const presentation = await attachPdf({ projectId, kind: 'presentation', title: 'Présentation des honoraires', token: staffToken, origin: app.baseUrl })
     await patchProject({ presentationFile: presentation.id, auditAmount: 700, status: 7 })
     expect(await statusOf()).toBe(7)
-    const mail = await followEmail(/^Les honoraires de votre audit sont à régler$/, `/project/${projectId}`)
-    expect(mail.text).toContain(`« ${projectTitle} »`)
+    const mail = await followEmail(/^Votre audit est réalisé\s: sa note d’honoraires est à régler$/, `/project/${projectId}`)
+    // The quote's title between guillemets (no-break spaces inside), the audit's price and the ways really offered.
+    expect(mail.text.replace(/\u00a0/g, ' ')).toContain(`« ${projectTitle} »`)
+    expect(mail.text.replace(/\u00a0/g, ' ')).toContain('Réglez-la (700,00 € TTC) par carte bancaire (paiement en ligne sécurisé) ou virement bancaire : dès réception du paiement, nous préparons votre devis.')
     const payment = page.getByRole('region', { name: 'Règlement de l’audit' })
     await payment.getByText('Note d’honoraires à régler').waitFor()
     await payment.getByText(presentation.filename).waitFor()
@@ -340,11 +342,14 @@ describe('a new customer’s whole journey', () => {
     }, (await view.getAttribute('href')) ?? '')
     expect(served.status).toBe(200)
     expect(sha256(new Uint8Array(served.bytes))).toBe(sha256(quote.bytes))
-    await payByCard('Règlement du devis', '12 480,00 €')
+    // At 9 the deposit: the seeded terms' 30 % of the quote (issue #36).
+    await payment.getByText('Soit 30 % du devis de 12 480,00 € TTC, à régler avant la signature de votre contrat.').waitFor()
+    await payByCard('Règlement du devis', '3 744,00 €', { isDeposit: true })
     await expect.poll(statusOf, { timeout: 10_000 }).toBe(10)
 
     const receipt = await followEmail(/^Paiement reçu, merci\s!$/, `/project/${projectId}`)
-    expect(receipt.text).toContain('12 480,00')
+    expect(receipt.text).toMatch(/acompte de 30\s% sur le devis .+ \(12 480,00 € TTC\)\s: 3 744,00 €/)
+    expect(receipt.text).toMatch(/Reste à régler\s: 8 736,00 € TTC/)
     await page.getByRole('button', { name: 'Signer mon contrat' }).waitFor()
     await page.goto(url(`/mesdocuments/${projectId}`))
     const receipts = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Reçu de paiement' })
