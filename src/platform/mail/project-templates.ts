@@ -156,19 +156,19 @@ const STATUS_NOTICES: Record<StatusNotice, NoticeCopy> = {
     next: 'Vous pouvez à nouveau agir depuis votre espace Maisonnée.',
     action: 'Voir mon projet',
   },
-}
   delivered: {
     subject: 'Votre projet est livré',
     news: (projectTitle) => `Les travaux de votre projet «\u00a0${projectTitle}\u00a0» sont terminés\u00a0: votre projet est livré.`,
     next: 'Le procès-verbal de réception, vos documents et tous les rapports de chantier restent dans votre espace Maisonnée. Merci de votre confiance\u202f!',
     action: 'Voir mon projet',
   },
+}
 
-/**
 /** « Avancement de votre projet : 100 % (Livré). », from projectProgress, as the dashboard card and the project page show it. */
 const progressLine = ({ percent, stageLabel, isSuspended }: ProjectProgress) =>
   `Avancement de votre projet\u00a0: ${percent}\u00a0% (${stageLabel}${isSuspended ? `, ${SUSPENDED_LABEL.toLowerCase()}` : ''}).`
 
+/**
  * Sent when a project moves to a status its customer must hear of (statusNoticeOf): what happened, what to do,
  * where, and the project's progress (`progress`); a notice asking for a payment (PAYMENT_NOTICES) says its amount
  * and the ways to pay from `payment`. A notice the customer may turn off (isNoticeRequired) says where.
