@@ -24,7 +24,7 @@ import { stripeGateway, type StripeNotice } from '../../platform/adapters/paymen
 import { env } from '../../platform/env.ts'
 import { reachProject } from '../projects/project-access.server.ts'
 import { amountDueCents, quoteSplitOf } from '../../../collections/Payments/amount-due.server.ts'
-import { loadCommitments } from '../../../collections/CompanyIdentity/commitments.server.ts'
+import { readCommitments } from '../commitments/commitments.server.ts'
 import { isUniqueViolation } from '../../platform/adapters/unique-violation.ts'
 import { relationTo } from '../payload-relation.server.ts'
 import { toDocId, type DocId } from '../../domain/ids/index.ts'
@@ -105,7 +105,7 @@ async function awaitedPayment(payload: Payload, { projectId, user, toPay }: { pr
   if (!purpose) return null
   const split = purpose === 'quote' ? await quoteSplitOf(payload, { project }) : null
   const amountCents = purpose === 'quote' ? (split?.depositCents ?? null) : await amountDueCents(payload, { project, purpose })
-  const { terms } = await loadCommitments(payload)
+  const { terms } = await readCommitments(payload)
   return { project, purpose, amountCents, split, offered: terms.paymentMethods, user }
 }
 
@@ -253,7 +253,7 @@ export async function balanceView(payload: Payload, { projectId, user }: { proje
   })
   const paidCents = docs.reduce((sum, payment) => sum + payment.amountCents, 0)
   if (docs.length === 0 || paidCents >= quoteCents) return null
-  const { terms } = await loadCommitments(payload)
+  const { terms } = await readCommitments(payload)
   return { quoteLabel: formatEuros(quoteCents), paidLabel: formatEuros(paidCents), balanceLabel: formatEuros(quoteCents - paidCents), balanceDueWords: BALANCE_DUE_TEXT[terms.balanceDue] }
 }
 
