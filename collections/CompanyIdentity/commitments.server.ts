@@ -7,7 +7,7 @@ import { offeredPaymentMethods, type Commitments, type CompanyIdentity } from '.
 import { stripeGateway } from '../../src/platform/adapters/payments/stripe.ts'
 
 /** The company identity global in the domain's units (capital in cents); '' for what was never entered. */
-export function toCompanyIdentity(global: Partial<CompanyIdentityGlobal>): CompanyIdentity {
+function toCompanyIdentity(global: Partial<CompanyIdentityGlobal>): CompanyIdentity {
   return {
     legalName: global.legalName ?? '',
     legalForm: global.legalForm ?? '',

@@ -12,8 +12,6 @@ export type PaymentMethodOffered = 'card' | 'transfer'
 /** When the balance of a quote is paid: in instalments as the works advance, or at the handover. */
 export type BalanceDue = 'instalments' | 'handover'
 
-export const BALANCE_DUE_MOMENTS = ['instalments', 'handover'] as const satisfies readonly BalanceDue[]
-
 export type CompanyIdentity = {
   legalName: string
   legalForm: string
