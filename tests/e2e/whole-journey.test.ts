@@ -237,7 +237,7 @@ describe('a new customer’s whole journey', () => {
     await patchProject({ estimateFile: estimate.id, title: projectTitle })
     expect(await statusOf()).toBe(3)
     const mail = await followEmail(/^Votre estimatif est disponible$/, `/project/${projectId}`)
-    expect(mail.text).toContain(`« ${projectTitle} »`)
+    expect(mail.text).toContain(`« ${projectTitle} »`)
     await page.getByText('Statut du projet : Estimatif disponible').waitFor()
     await page.getByText('Détails de l’estimatif').first().waitFor()
     await page.getByRole('button', { name: 'Je prends un rendez-vous' }).waitFor()

@@ -156,7 +156,7 @@ describe('attaching the estimate', () => {
     expect(new Set(events.map((message) => message.id)).size).toBe(2)
     const mail = await smtp.waitForMail(alice.email, /Votre estimatif est disponible/)
     expect(mail.text).toContain('Bonjour Alice,')
-    expect(mail.text).toContain('« Appartement Lyon »')
+    expect(mail.text).toContain('« Appartement Lyon »')
     expect(mail.text).toContain(`/project/${project.id}`)
     expect(mail.raw).toContain('Content-Type: text/html')
     expect((await entriesOf(project.id)).at(-1)).toMatchObject({ from: '2', to: '3', move: 'workflow', actor: 'staff', reason: 'Estimatif ajouté au projet.' })

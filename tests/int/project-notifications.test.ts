@@ -61,7 +61,7 @@ describe('emails for the moves a customer must hear of', () => {
     await staffMove(staff.user, project.id, 13, 'Chantier suspendu : accès à l’immeuble refusé.')
     const suspended = await smtp.waitForMail(quiet.email, /Votre projet est suspendu/)
     expect(suspended.text).toContain('Bonjour Léa,')
-    expect(suspended.text).toContain('« Atelier Léa »')
+    expect(suspended.text).toContain('« Atelier Léa »')
     expect(suspended.text).toContain(`/project/${project.id}`)
     await staffMove(staff.user, project.id, 11, 'Accès rétabli.')
     expect((await smtp.waitForMail(quiet.email, /Votre projet reprend/)).text).toContain(`/project/${project.id}`)
