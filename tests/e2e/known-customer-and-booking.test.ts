@@ -83,7 +83,7 @@ describe('someone already known', () => {
     // Signed in: no code, no password; the project is sent for its estimate.
     await expect.poll(async () => (await rest<{ status: number }>(`/api/projects/${projectId}?depth=0`, { method: 'GET', token: adminToken })).status, { timeout: 30_000 }).toBe(2)
     await page.context().close()
-  })
+  }, 180_000)
 
   it('a visitor with the address of an existing account proves it with the emailed code and is never asked a password', async () => {
     const { customer } = await customerWithProject({ status: 3, title: 'Projet existant', firstName: 'Omar' })
@@ -117,7 +117,7 @@ describe('someone already known', () => {
     expect(await page.locator('input[type="password"]').count()).toBe(0)
     await shoot(page, 'existing-address-attached')
     await context.close()
-  })
+  }, 180_000)
 
   it('the header shows « Se connecter » to a visitor and « Mon compte » to a customer at 360 px, and the footer links are at least 24 px tall', async () => {
     const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 360, height: 780 } })
@@ -199,5 +199,5 @@ describe('booking an appointment on a phone', () => {
     const project = await rest<{ status: number }>(`/api/projects/${projectId}?depth=0`, { method: 'GET', token: adminToken })
     expect(project.status).toBe(4)
     await page.context().close()
-  })
+  }, 120_000)
 })

@@ -20,7 +20,7 @@ const TEXT = {
   estimateDetails: 'Détails de l’estimatif',
   nextStep: 'Prochaine étape',
   book: 'Je prends un rendez-vous',
-  finish: 'Terminer',
+  confirmBooking: 'Confirmer le rendez-vous',
   appointmentFixed: 'Un rendez-vous est déjà fixé avec votre expert travaux.',
   goToStyle: 'Passer au choix de style',
   feeAwaited: 'Votre choix de style est bien enregistré. Vos honoraires sont en cours de préparation : vous les retrouverez ici dès qu’ils seront prêts.',
@@ -186,21 +186,19 @@ describe('the project screen by status', () => {
     const saved = await readFile((await download.path()) as string)
     expect(saved.subarray(0, 5).toString()).toBe('%PDF-')
 
-    // 'Je prends un rendez-vous': the booking page in a dialog; booking a slot reserves it, its 'Terminer' moves to 4 and closes.
+    // 'Je prends un rendez-vous': the booking in a dialog (no frame); choosing a slot and confirming it books it
+    // and moves to 4 in one step, and the dialog closes (issue 36).
     await page.getByRole('button', { name: TEXT.book }).click()
     const dialog = page.getByRole('dialog', { name: 'Prendre un rendez-vous' })
     await dialog.waitFor()
-    const frame = dialog.locator('iframe[title="Prise de rendez-vous"]')
-    expect(await frame.getAttribute('src')).toBe(`/rdv/${projects[3]?.id}?embed=1`)
-    expect(await dialog.getByRole('button', { name: TEXT.finish }).count()).toBe(0)
-    const booking = page.frameLocator('iframe[title="Prise de rendez-vous"]')
-    await booking.getByRole('heading', { name: 'Prendre rendez-vous' }).waitFor()
+    expect(await dialog.locator('iframe').count()).toBe(0)
+    const confirm = dialog.getByRole('button', { name: TEXT.confirmBooking })
+    await confirm.waitFor()
+    expect(await confirm.isDisabled()).toBe(true)
     // The seeded architect's first free day, and its first hour.
-    await booking.getByRole('button', { pressed: true }).waitFor()
-    await booking.locator('label[for^="slot-"]').first().click()
-    await booking.getByRole('button', { name: 'Réserver ce créneau' }).click()
-    await booking.getByText(/^Créneau réservé le .+ à \d\d:\d\d\./).waitFor()
-    await booking.getByRole('button', { name: TEXT.finish }).click()
+    await dialog.getByRole('button', { pressed: true }).waitFor()
+    await dialog.locator('label[for^="slot-"]').first().click()
+    await confirm.click()
     await dialog.waitFor({ state: 'detached' })
     await page.getByText('En attente du choix de style').first().waitFor()
     const stored = await rest<{ status: number }>(`/api/projects/${projects[3]?.id}?depth=0`, { method: 'GET', token: staffToken })
