@@ -28,13 +28,13 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 export const MAX_IMAGE_PIXELS = 50_000_000
 
 export const UPLOAD_MESSAGES = {
-  imageOnly: 'Ce fichier n’est pas une image acceptée. Formats acceptés : png, jpg, jpeg, gif, bmp, webp.',
-  imageOrPlanOnly: 'Ce fichier n’est ni une image ni un plan en PDF. Formats acceptés : png, jpg, jpeg, gif, bmp, webp, pdf.',
+  imageOnly: 'Ce fichier n’est pas une image acceptée. Formats acceptés : png, jpg, jpeg, gif, bmp, webp.',
+  imageOrPlanOnly: 'Ce fichier n’est ni une image ni un plan en PDF. Formats acceptés : png, jpg, jpeg, gif, bmp, webp, pdf.',
   documentOnly:
-    'Ce type de fichier n’est pas accepté. Formats acceptés : images, PDF, Word, Excel, PowerPoint, JSON et vidéos (mp4, webm, mov).',
+    'Ce type de fichier n’est pas accepté. Formats acceptés : images, PDF, Word, Excel, PowerPoint, JSON et vidéos (mp4, webm, mov).',
   imageTooLarge: 'Cette image dépasse la taille maximale de 15 Mo.',
   tooLarge: 'Ce fichier dépasse la taille maximale de 50 Mo.',
-  tooManyPixels: 'Cette image est trop grande : 50 millions de pixels au plus.',
+  tooManyPixels: 'Cette image est trop grande : 50 millions de pixels au plus.',
 } as const
 
 /** The 400 of an image whose header reads but whose pixels do not (a corrupt PNG, a truncated JPEG): it names the file. */

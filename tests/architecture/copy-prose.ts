@@ -35,6 +35,7 @@ const CUSTOMER_COPY_ELSEWHERE = [
   'src/domain/one-time-code/one-time-code.ts',
   'src/domain/signature/signature.ts',
   'src/platform/sms/templates.ts',
+  'collections/uploads/file-kinds.ts',
 ]
 
 /** A module whose strings are customer-facing copy: by name, or by place (mail, PDF, the seeded texts and documents). */

@@ -122,7 +122,7 @@ describe('uploads over HTTP', () => {
     const response = await fetch(`${baseUrl}/api/photos`, { method: 'POST', headers: authHeaders(curator), body: form })
     expect(response.status).toBe(415)
     const body = (await response.json()) as { errors: { message: string }[] }
-    expect(body.errors[0]?.message).toBe('Ce fichier n’est pas une image acceptée. Formats acceptés : png, jpg, jpeg, gif, bmp, webp.')
+    expect(body.errors[0]?.message).toBe('Ce fichier n’est pas une image acceptée. Formats acceptés : png, jpg, jpeg, gif, bmp, webp.')
   })
 
   it('refuses a file over the size limit with 413', async () => {

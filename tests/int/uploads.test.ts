@@ -37,7 +37,7 @@ describe('image uploads', () => {
     })
     await expect(upload).rejects.toMatchObject({
       status: 415,
-      message: 'Ce fichier n’est pas une image acceptée. Formats acceptés : png, jpg, jpeg, gif, bmp, webp.',
+      message: 'Ce fichier n’est pas une image acceptée. Formats acceptés : png, jpg, jpeg, gif, bmp, webp.',
     })
   })
 
