@@ -68,6 +68,30 @@ describe('the customer’s money on screen', () => {
     await page.context().close()
   })
 
+  it('says the audit’s price again, with CGV article 3, before the first style is validated', async () => {
+    const { auditPrice } = await termsNow()
+    const { customer, projectId, staffToken } = await customerWithProject({ status: 4, title: 'Style et audit', firstName: 'Denis' })
+    const estimate = await attachPdf({ projectId, kind: 'estimate', title: 'Estimatif', token: staffToken })
+    await rest(`/api/projects/${projectId}`, { method: 'PATCH', token: staffToken, body: { estimateFile: estimate.id } })
+    const page = await signedIn(browser, baseUrl, customer)
+    await openProject(page, baseUrl, projectId)
+    await page.getByRole('list', { name: 'Étapes du projet' }).getByRole('button', { name: /^Choix du style/ }).click()
+    await page.getByRole('button', { name: 'Commencer' }).click()
+    await page.getByText('Douceur naturelle').click()
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    await page.getByRole('button', { name: 'Voir ce style : Scandinave' }).click()
+    const gallery = page.getByRole('dialog', { name: 'Scandinave' })
+    await gallery.getByRole('button', { name: 'Choisir ce style !' }).click()
+    await gallery.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    await page.getByRole('heading', { name: 'Scandinave' }).waitFor()
+    const note = page.getByText(`En validant ce style, vous demandez l’audit technique de votre logement : ${euros(auditPrice)} TTC, à régler à réception de sa note d’honoraires (article 3 des CGV).`)
+    await note.waitFor()
+    await page.getByRole('button', { name: 'Je valide ce style' }).waitFor()
+    await screenshots(page, 'audit-before-style', () => note)
+    await page.context().close()
+  })
+
   it('asks at 9 the deposit, the settings’ percentage of the quote, with the balance and when, by transfer only; then shows the balance still due; a new percentage shows at once', async () => {
     const terms = await termsNow()
     const quote = 48_000
