@@ -145,8 +145,8 @@ describe('paying and signing', () => {
     expect(await statusOf(projectId)).toBe(11)
 
     // Each document signed, downloaded as the customer does: sealed over the whole file (pdfsig), its certificate naming the other.
-    for (const [title, bytes, other] of [['Devis', quote, fees], ['Présentation des honoraires', fees, quote]] as const) {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: new RegExp(`^Télécharger «\\s*${title}\\s*» signé$`) }).click()])
+    for (const [link, bytes, other] of [['Télécharger le devis signé', quote, fees], ['Télécharger la présentation des honoraires signée', fees, quote]] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link }).click()])
       const signed = new Uint8Array(await readFile((await download.path()) ?? ''))
       const report = pdfsig(signed)
       expect(report).toContain('Signature Type: ETSI.CAdES.detached')

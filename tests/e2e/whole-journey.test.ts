@@ -380,7 +380,7 @@ describe('a new customer’s whole journey', () => {
     await page.getByRole('heading', { name: 'Votre contrat est signé' }).waitFor()
     expect(await statusOf()).toBe(11)
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Télécharger «\s*Devis\s*» signé$/ }).click()])
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger le devis signé' }).click()])
     const signed = readFileSync((await download.path()) ?? '')
     const report = pdfsig(signed)
     expect(report).toContain('Signature Validation: Signature is Valid.')

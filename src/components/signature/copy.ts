@@ -33,7 +33,7 @@ export const SIGNING_COPY = {
   failed: 'La signature n’a pas pu aboutir. Vérifiez votre connexion et réessayez.',
   signedTitle: 'Votre contrat est signé',
   signedText: (date: string) => `Signé le ${date}. Chaque document signé, avec sa page de certificat, est rangé dans les documents de votre projet.`,
-  download: (title: string) => `Télécharger «\u00a0${title}\u00a0» signé`,
+  download: { quote: 'Télécharger le devis signé', contract: 'Télécharger le contrat signé', presentation: 'Télécharger la présentation des honoraires signée' } satisfies Record<SignedDocumentRole, string>,
   works: 'Voir le suivi des travaux',
   unknownLink: 'Ce lien de signature n’est plus valable. Repartez de votre projet pour signer votre contrat.',
   /** Above what still stands between the customer and the signature (signatureReadiness). */

@@ -20,7 +20,7 @@ export function SignedView({ projectId, signed }: { projectId: DocId; signed: Si
         {signed.documents.map((document) => (
           <Button key={document.role} asChild variant="outline" className="h-auto min-h-9 whitespace-normal">
             <a href={document.fileUrl} download={document.fileName}>
-              <Download aria-hidden="true" /> {COPY.download(document.title)}
+              <Download aria-hidden="true" /> {COPY.download[document.role]}
             </a>
           </Button>
         ))}
