@@ -96,12 +96,12 @@ export const PricingGrid: GlobalConfig = {
                   max: 100,
                   admin: { description: 'Imprimée sur le reçu de l’audit (montants HT, TVA et TTC).' },
                 },
-                { name: 'quoteValidityDays', label: 'Validité des devis (jours)', type: 'number', required: true, defaultValue: DEFAULT_TERMS.quoteValidityDays, min: 1, max: 365 },
               ],
             },
             {
               type: 'row',
               fields: [
+                { name: 'quoteValidityDays', label: 'Validité des devis (jours)', type: 'number', required: true, defaultValue: DEFAULT_TERMS.quoteValidityDays, min: 1, max: 365 },
                 {
                   name: 'depositPercent',
                   label: 'Acompte à la commande (% du devis TTC)',
