@@ -22,7 +22,7 @@ import { NIGHTLY_QUEUE, removeOwnerlessDraftsTask } from './collections/Projects
 import { userHasRole } from './collections/access/roles-of.ts'
 import { jobsCollection } from './collections/Jobs/index.ts'
 import { sendEmailTask } from './src/platform/mail/email-queue.ts'
-import { addressWorkTask } from './src/server/accounts/address-work.server.ts'
+import { addressWorkTask } from './collections/Users/address-work.task.ts'
 import { ADMIN_VIEW_PATHS } from './collections/admin-navigation.ts'
 import { ANALYTICS_COPY } from './src/domain/questionnaire-analytics/copy.ts'
 import { RULES_LIST_COPY } from './src/domain/questionnaire/rules-list-copy.ts'

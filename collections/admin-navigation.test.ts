@@ -11,8 +11,8 @@ describe('which collections each role sees in the admin', () => {
     expect(shownTo('admin')).toEqual([...EVERY_SLUG].sort())
   })
 
-  it('shows marketing the questionnaires, their pictures, the parameters, the home page and the price grid only', () => {
-    expect(shownTo('marketing')).toEqual(['home-content', 'params', 'photos', 'pricing-grid', 'questions', 'quizzes'])
+  it('shows marketing the questionnaires, their pictures, the parameters, the home page, the price grid and the company identity (read only) only', () => {
+    expect(shownTo('marketing')).toEqual(['company-identity', 'home-content', 'params', 'photos', 'pricing-grid', 'questions', 'quizzes'])
   })
 
   it('shows a curator the style catalogue only', () => {

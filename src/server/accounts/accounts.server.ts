@@ -17,7 +17,7 @@ import {
 import { InvalidInputError } from '../../domain/errors.ts'
 import { RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts'
 import { isWithinLimit, loginLimits, rateLimit } from '../../platform/rate-limit/limiter.server.ts'
-import { sendAccountExistsEmail, queueAccountEmail, accountLinks, passwordToken } from '../../platform/mail/account-emails.ts'
+import { queueAccountEmail, accountLinks, passwordToken } from '../../platform/mail/account-emails.ts'
 import { emailChangeEmail } from '../../platform/mail/templates.ts'
 import { parseInput } from '../../domain/parse-input.ts'
 import { ACCOUNT_COPY } from '../../domain/accounts/messages.ts'
@@ -29,9 +29,6 @@ import { checkCurrentPassword } from './current-password.server.ts'
 /** Beside the Users collection (its admin endpoint calls it too); offered here with the rest of the accounts. */
 
 export type { SignedIn }
-
-/** A password nobody knows, meeting the policy: the account's until its owner sets one from the link. */
-const unusablePassword = () => `${randomBytes(24).toString('base64url')}Aa1!bcd`
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
@@ -88,22 +85,6 @@ export async function register(payload: Payload, input: unknown, { ip }: { ip: s
   const { email, firstName, lastName, phone } = parseInput(registerSchema, input)
   await rateLimit([{ rule: RATE_LIMITS.registerPerAddress, key: email }])
   await queueAddressWork(payload, { kind: 'register', email, firstName, lastName, phone })
-}
-
-/** The queued half of a sign-up (address-work.server.ts): the account created, or its owner told. */
-export async function createAccountOrTellOwner(payload: Payload, data: { email: string; firstName: string; lastName: string; phone: string }): Promise<void> {
-  const existing = await payload.find({ collection: slugs.users, where: { email: { equals: data.email } }, limit: 1, depth: 0, overrideAccess: true })
-  const owner = existing.docs[0]
-  if (owner) {
-    await sendAccountExistsEmail(payload, { ...owner, email: data.email })
-    return
-  }
-  // A system action: the sign-up form may create a customer, inactive until the link is followed.
-  await payload.create({
-    collection: slugs.users,
-    data: { email: data.email, password: unusablePassword(), firstName: data.firstName, lastName: data.lastName, phone: data.phone, role: 'customer', isActive: false },
-    overrideAccess: true,
-  })
 }
 
 /**

@@ -37,6 +37,8 @@ describe('the project fields answers write on the row', () => {
         'assignOwnerToSelf',
         'requireAttachableFiles',
         'moveToEstimateAvailable',
+        // Acts on the quote and fee presentation files and the status only: none of ROW_FIELDS_OF_ANSWERS.
+        'moveToQuotePayment',
         'enforceStatusTransition',
         'requireOverrideReason',
         'computeIndicativeBudget',
