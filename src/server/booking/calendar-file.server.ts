@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
+import { NotFoundError, UnauthenticatedError } from '../../domain/errors.ts'
 import { APPOINTMENT_FORMAT_LABELS, icsInvitation } from '../../domain/booking/index.ts'
 import { projectTitleOf } from '../../domain/projects/index.ts'
 import { env } from '../../platform/env.ts'
@@ -30,13 +30,7 @@ export async function appointmentCalendarFile(
   { user, projectId, now = new Date() }: { user: User | null; projectId: unknown; now?: Date },
 ): Promise<CalendarFile> {
   if (!user) throw new UnauthenticatedError()
-  const project = await reachProject(payload, parseProjectId(payload, projectId), { user, visitorKey: null }).then(
-    (access) => access.project,
-    (error: unknown) => {
-      if (error instanceof ForbiddenError) throw new NotFoundError(CALENDAR_FILE_MESSAGES.project, { cause: error })
-      throw error
-    },
-  )
+  const { project } = await reachProject(payload, parseProjectId(payload, projectId), { user, visitorKey: null }, { notFound: CALENDAR_FILE_MESSAGES.project })
   const appointment = await upcomingAppointmentOf(payload, project.id, now)
   if (!appointment?.confirmed) throw new NotFoundError(CALENDAR_FILE_MESSAGES.none)
   // NOTE: a system read of the appointment's invitation version; the project's ownership is checked above.
