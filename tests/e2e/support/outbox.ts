@@ -31,7 +31,8 @@ export async function outboxMail(to: string, marker: string): Promise<string> {
 /** The 6-digit code of the questionnaire's email step, from the newest mail to `to`. */
 export async function questionnaireCode(to: string): Promise<string> {
   const mail = await outboxMail(to, 'votre code pour confirmer votre adresse')
-  const code = /confirmer votre adresse et enregistrer votre projet\s: (\d{6})/.exec(mail)?.[1]
+  // NOTE: the no-break space before « : » is quoted-printable in the .eml (=C2=A0), which the decoding above leaves.
+  const code = /confirmer votre adresse et enregistrer votre projet(?:\s|=C2=A0): (\d{6})/.exec(mail)?.[1]
   if (!code) throw new Error(`no code in the mail to ${to}`)
   return code
 }
