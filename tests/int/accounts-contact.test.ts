@@ -47,7 +47,14 @@ describe('contact page', () => {
 
   it('refuses an empty message with its French message, and limits one IP to 10 messages an hour', async () => {
     await expect(contact.sendContactMessage(payload, { ...message, message: ' ' }, { ip: '10.1.1.2', sender: null })).rejects.toThrow('Veuillez écrire votre message.')
-    for (let i = 0; i < 9; i++) await contact.sendContactMessage(payload, message, { ip: '10.1.1.2', sender: null })
-    await expect(contact.sendContactMessage(payload, message, { ip: '10.1.1.2', sender: null })).rejects.toMatchObject({ status: 429 })
+    for (let i = 0; i < 9; i++) await contact.sendContactMessage(payload, { ...message, email: `ip-${i}@exemple.fr` }, { ip: '10.1.1.2', sender: null })
+    await expect(contact.sendContactMessage(payload, { ...message, email: 'ip-9@exemple.fr' }, { ip: '10.1.1.2', sender: null })).rejects.toMatchObject({ status: 429 })
+  })
+
+  it('limits one address to 5 messages an hour, from whichever IP', async () => {
+    const signed = { ...message, email: 'meme-adresse@exemple.fr' }
+    for (let i = 0; i < 5; i++) await contact.sendContactMessage(payload, signed, { ip: `10.1.2.${i}`, sender: null })
+    await expect(contact.sendContactMessage(payload, signed, { ip: '10.1.2.9', sender: null })).rejects.toMatchObject({ status: 429 })
+    await expect(contact.sendContactMessage(payload, { ...signed, email: 'autre-adresse@exemple.fr' }, { ip: '10.1.2.9', sender: null })).resolves.toBeUndefined()
   })
 })

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   forgotPerIp: { name: 'forgot-ip', limit: 20, windowMs: 60 * MINUTE },
   forgotPerAccount: { name: 'forgot-account', limit: 5, windowMs: 60 * MINUTE },
   contactPerIp: { name: 'contact-ip', limit: 10, windowMs: 60 * MINUTE },
+  /** Contact messages signed with one address, whoever sends them (nobody floods the team in someone else’s name). */
+  contactPerAddress: { name: 'contact-address', limit: 5, windowMs: 60 * MINUTE },
   /** Projects a visitor (no account) starts; ownerless drafts are removed after 30 days (remove-ownerless-drafts). */
   visitorProjectsPerIp: { name: 'visitor-projects-ip', limit: 100, windowMs: 60 * MINUTE },
   /** Codes sent to prove a visitor's address (or phone) at the end of the questionnaire (each send voids the last). */

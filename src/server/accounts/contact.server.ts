@@ -15,12 +15,13 @@ export const CONTACT_SENT = 'Merci, votre message est bien envoyé. Notre équip
 const staffAddress = () => process.env.CONTACT_EMAIL ?? env.mailFrom
 
 /**
- * The contact page: the message is stored (the back office shows it) and its email to the team queued;
+ * The contact page, limited per IP and per address: the message is stored (the back office shows it) and its email to the team queued;
  * the email queue sends it, trying again while the mail server is down.
  */
 export async function sendContactMessage(payload: Payload, input: unknown, { ip, sender }: { ip: string; sender: User | null }): Promise<void> {
   await rateLimit([{ rule: RATE_LIMITS.contactPerIp, key: ip }])
   const data = parseInput(contactSchema, input)
+  await rateLimit([{ rule: RATE_LIMITS.contactPerAddress, key: data.email }])
   await payload.create({ collection: slugs.contactMessages, data: { ...data, sender: sender?.id ?? null }, overrideAccess: true })
   await queueAccountEmail(payload, staffAddress(), { ...contactStaffEmail(data) })
 }
