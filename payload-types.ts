@@ -2053,6 +2053,7 @@ export interface CommitmentValueBlock {
     | 'depositPercent'
     | 'balancePercent'
     | 'balanceDue'
+    | 'balance'
     | 'paymentMethods'
     | 'quoteValidity'
     | 'withdrawalPeriod';

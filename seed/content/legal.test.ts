@@ -17,7 +17,7 @@ describe('the seeded legal texts (issue #36)', () => {
 
   it('have the CGV quote every term and commitment from the settings, never typed in', () => {
     const quoted = new Set(placeholdersOf(CGV))
-    const expected: CommitmentPlaceholder[] = ['auditPrice', 'depositPercent', 'balancePercent', 'balanceDue', 'paymentMethods', 'quoteValidity', 'withdrawalPeriod', 'mediatorName', 'mediatorWebsite', 'decennaleInsurer', 'decennaleCoverage', 'legalName', 'siret']
+    const expected: CommitmentPlaceholder[] = ['auditPrice', 'depositPercent', 'balance', 'paymentMethods', 'quoteValidity', 'withdrawalPeriod', 'mediatorName', 'mediatorWebsite', 'decennaleInsurer', 'decennaleCoverage', 'legalName', 'siret']
     for (const key of expected) expect(quoted.has(key), key).toBe(true)
     const cgv = textOf(CGV)
     // No amount, deposit percentage, period in days or company number typed into the text (VAT rates are the law's).
@@ -31,7 +31,7 @@ describe('the seeded legal texts (issue #36)', () => {
     const cgv = textOf(CGV)
     expect(cgv).not.toMatch(/aucun paiement n’est exigé avant la signature/i)
     expect(cgv).not.toMatch(/carte bancaire|payable à la commande/i)
-    const order = ['{{auditPrice}} TTC, à réception de sa note d’honoraires', '{{depositPercent}} du montant TTC du devis', 'le solde, soit {{balancePercent}}']
+    const order = ['{{auditPrice}} TTC, à réception de sa note d’honoraires', '{{depositPercent}} du montant TTC du devis', '{{balance}}']
     const positions = order.map((phrase) => cgv.indexOf(phrase))
     expect(positions.every((position) => position >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)

@@ -177,7 +177,7 @@ export const CGV: LegalDocument = {
         list(
           'l’audit technique, {{auditPrice}} TTC, à réception de sa note d’honoraires, une fois l’audit réalisé ;',
           'l’acompte, {{depositPercent}} du montant TTC du devis, une fois le devis et la présentation des honoraires remis, avant leur signature ;',
-          'le solde, soit {{balancePercent}} du montant TTC du devis, payable {{balanceDue}}.',
+          '{{balance}}.',
         ),
         p('L’acompte est déduit du montant du devis. En dehors de l’audit et de l’acompte, aucune somme n’est demandée avant la signature du devis.'),
         p('Les paiements s’effectuent depuis l’espace client, par {{paymentMethods}}. Un reçu de chaque paiement est déposé dans l’espace client.'),

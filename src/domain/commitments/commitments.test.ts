@@ -94,6 +94,13 @@ describe('commitmentText', () => {
     expect(commitmentText(changed, 'balancePercent')).toBe('60\u00a0%')
     expect(commitmentText(changed, 'balanceDue')).toBe('à la réception des travaux')
     expect(commitmentText(changed, 'paymentMethods')).toBe('carte bancaire (paiement en ligne sécurisé) ou virement bancaire')
+    expect(commitmentText(changed, 'balance')).toBe('le solde, soit 60\u00a0% du montant TTC du devis, payable à la réception des travaux')
+  })
+
+  it('says there is no balance when the deposit is the whole quote, never « 0 % »', () => {
+    const whole: Commitments = { ...COMMITMENTS, terms: { ...COMMITMENTS.terms, depositPercent: 100 } }
+    expect(commitmentText(whole, 'balance')).toBe('pas de solde\u00a0: l’acompte couvre la totalité du montant TTC du devis')
+    expect(commitmentText(whole, 'balance')).not.toMatch(/0\u00a0%/)
   })
 })
 

@@ -30,6 +30,7 @@ export const COMMITMENT_PLACEHOLDERS = {
   depositPercent: 'Pourcentage d’acompte',
   balancePercent: 'Pourcentage du solde',
   balanceDue: 'Échéance du solde',
+  balance: 'Solde : phrase entière (pourcentage et échéance, ou aucun solde)',
   paymentMethods: 'Moyens de paiement proposés',
   quoteValidity: 'Validité du devis',
   withdrawalPeriod: 'Délai de rétractation',
@@ -91,6 +92,18 @@ const unbroken = (phone: string) => phone.replace(/ /g, '\u00a0')
 
 const days = (count: number) => `${count}\u00a0jour${count > 1 ? 's' : ''}`
 
+/**
+ * The CGV's balance, as one phrase: « le solde, soit 70 % du montant TTC du devis, payable à la réception des
+ * travaux », or, when the deposit is the whole quote, that there is none (never « le solde, soit 0 % »).
+ */
+function balanceSentence(terms: Commitments['terms']): string {
+  if (terms.depositPercent >= 100) return 'pas de solde\u00a0: l’acompte couvre la totalité du montant TTC du devis'
+  return `le solde, soit ${balancePercentText(terms)} du montant TTC du devis, payable ${BALANCE_DUE_TEXT[terms.balanceDue]}`
+}
+
+/** « 70 % »: what the deposit leaves of the quote. */
+const balancePercentText = (terms: Commitments['terms']) => formatRate(Number((100 - terms.depositPercent).toFixed(2)))
+
 /** The text a placeholder renders: the current value, formatted as the legal texts print it. */
 export function commitmentText({ company, terms }: Commitments, key: CommitmentPlaceholder): string {
   switch (key) {
@@ -137,9 +150,11 @@ export function commitmentText({ company, terms }: Commitments, key: CommitmentP
     case 'depositPercent':
       return formatRate(terms.depositPercent)
     case 'balancePercent':
-      return formatRate(Number((100 - terms.depositPercent).toFixed(2)))
+      return balancePercentText(terms)
     case 'balanceDue':
       return BALANCE_DUE_TEXT[terms.balanceDue]
+    case 'balance':
+      return balanceSentence(terms)
     case 'paymentMethods':
       return paymentMethodsText(terms.paymentMethods)
     case 'quoteValidity':
