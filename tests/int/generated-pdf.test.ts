@@ -165,9 +165,11 @@ describe('GET /v1/project/generate/pdf?id={projectId}', () => {
     expect(pdf.getTitle()).toBe(`Résumé du projet – Projet nº ${projectId}`)
     const text = (await pdfPageTexts(response.bytes as Uint8Array)).join(' ')
     // (25 × 900 + 950) × 1.1 = 25 795 € and (25 × 1 300 + 950) × 1.1 = 36 795 €, to the hundred euros.
-    for (const expected of ['Questionnaire en cours', '3 pièces', '25 m²', 'Séjour', 'Rénovation complète', 'entre 25 700 € et 36 800 € TTC', 'Séjour : 1, 25 m², Rénovation complète', 'Maison']) {
+    for (const expected of ['Questionnaire en cours', '3 pièces', '25 m²', 'Séjour', 'Rénovation complète', 'entre 25 700 € et 36 800 € TTC', 'Séjour : 1, 25 m², Rénovation complète', 'Maison', 'Paris (75)']) {
       expect(text).toContain(expected)
     }
+    // The commune by its name, as the back office shows it, never its INSEE code (issue #36).
+    expect(text).not.toContain('75056')
   })
 
   it('refuses another customer and a missing id', async () => {

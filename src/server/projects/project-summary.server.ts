@@ -13,6 +13,7 @@ import { positiveEurosToCents } from '../../domain/money/index.ts'
 import type { GeneratedPdf } from '../pricing/quote.server.ts'
 import { questionnaireOf } from '../../../collections/Quizzes/questionnaires.server.ts'
 import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
+import { withCommuneName } from '../questionnaire/communes.server.ts'
 import { reachProject, type Requester } from './project-access.server.ts'
 import { renderProjectSummaryPdf, type SummaryAnswer } from './project-summary-pdf.ts'
 import type { DocId } from '../../domain/ids/index.ts'
@@ -30,7 +31,7 @@ function answerInWords(line: AnswerLine, levels: ReadonlyMap<string, string>): S
 async function answersOf(payload: Payload, project: Project, levels: ReadonlyMap<string, string>): Promise<SummaryAnswer[]> {
   if (relationId(project.quiz) === null) return []
   const [loaded, { answers }] = await Promise.all([questionnaireOf(payload, project), storedAnswers(payload, project.id)])
-  return readableAnswers(loaded.engine, answers).map((line) => answerInWords(line, levels))
+  return readableAnswers(loaded.engine, answers).map((line) => answerInWords(withCommuneName(loaded.engine, line), levels))
 }
 
 /**

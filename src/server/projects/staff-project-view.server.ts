@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import type { File, Level, Project, User } from '../../../payload-types.ts'
 import { slugs } from '../../../collections/slugs.ts'
 import { relationId } from '../../../collections/fields/relation-id.ts'
-import { findQuestion, hasVariable, readableAnswers, type AnswerLine, type Questionnaire } from '../../domain/questionnaire/index.ts'
-import { communeByCode } from '../questionnaire/communes.server.ts'
+import { readableAnswers, type AnswerLine } from '../../domain/questionnaire/index.ts'
+import { withCommuneName } from '../questionnaire/communes.server.ts'
 import { questionnaireOf } from '../../../collections/Quizzes/questionnaires.server.ts'
 import { storedAnswers } from '../../../collections/Responses/stored-answers.server.ts'
 import { relationTo } from '../payload-relation.server.ts'
@@ -25,14 +25,6 @@ export type StaffProjectView = { answers: StaffAnswerLine[]; rooms: StaffRoomRow
 function imageOf(file: File): StaffImage | null {
   if (!file.url) return null
   return { id: file.id, name: file.filename ?? `#${file.id}`, url: file.url, thumbnailUrl: file.sizes?.thumbnail?.url ?? file.thumbnailURL ?? file.url }
-}
-
-/** The commune question's answer in words: « Paris (75) » for « 75056 », a commune typed in as it was typed. */
-function withCommuneName(questionnaire: Questionnaire, line: AnswerLine): AnswerLine {
-  const question = findQuestion(questionnaire, line.questionId)
-  if (line.kind !== 'text' || !question || !hasVariable(question, 'commune')) return line
-  const commune = communeByCode(line.text)
-  return commune ? { ...line, text: `${commune.name} (${commune.department})` } : line
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { searchCommuneEntries, type CommuneEntry } from '../../domain/communes/search.ts'
+import { findQuestion, hasVariable, type AnswerLine, type Questionnaire } from '../../domain/questionnaire/index.ts'
 
 /**
  * The French communes (COG), from @etalab/decoupage-administratif's data: read once on the server and kept
@@ -52,4 +53,15 @@ let byCode: Map<string, CommuneEntry> | null = null
 export function communeByCode(code: string): CommuneEntry | null {
   byCode ??= new Map(allCommunes().map((commune) => [commune.code, commune]))
   return byCode.get(code.trim()) ?? null
+}
+
+/**
+ * The commune question's answer in words, wherever an answer is shown (the back office's project view, the
+ * customer's summary PDF): « Paris (75) » for « 75056 », a commune typed in as it was typed.
+ */
+export function withCommuneName(questionnaire: Questionnaire, line: AnswerLine): AnswerLine {
+  const question = findQuestion(questionnaire, line.questionId)
+  if (line.kind !== 'text' || !question || !hasVariable(question, 'commune')) return line
+  const commune = communeByCode(line.text)
+  return commune ? { ...line, text: `${commune.name} (${commune.department})` } : line
 }
