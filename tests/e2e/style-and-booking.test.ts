@@ -11,6 +11,7 @@ import { placeProjectAt } from '../support/place-project.ts'
 import { startSmtpCapture } from '../support/smtp-capture.ts'
 import { icsIn, parseInvitation } from '../support/ics-in-mail.ts'
 import { tinyPdf } from '../int/support/fixtures.ts'
+import { parisLabel } from '../../src/domain/booking/index.ts'
 
 /**
  * The choice of style and the appointment booking as a customer goes through them (design/workflow.md
@@ -30,7 +31,6 @@ const VISIO_DEFAULT_URL = 'https://visio.maisonnee.test/rendez-vous'
 const ADDRESS = '12 rue des Lilas, 75011 Paris'
 const SCREENSHOTS = 'test-results/screenshots'
 
-const parisTime = (instant: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(instant)
 
 async function rest<T = any>(path: string, init: { method: string; body?: unknown }): Promise<T> {
   const isForm = init.body instanceof FormData
@@ -102,7 +102,8 @@ describe('booking an appointment', () => {
     await dialog.waitFor({ state: 'detached' })
     expect(await status()).toBe(4)
     const invitation = parseInvitation(icsIn(await smtp.waitForMail(email, /Rendez-vous confirmé/)))
-    const label = parisTime(invitation.start)
+    // The appointment's time as the screens write it (Paris time), from the invitation's.
+    const label = parisLabel(invitation.start)
     expect(invitation.location).toBe(ADDRESS)
 
     await gotoHydrated(page, page.url())
@@ -151,6 +152,8 @@ describe('booking an appointment', () => {
     const otherPage = await signedIn(browser, app.baseUrl, { email: other.email, password: other.password })
     await otherPage.goto(`${app.baseUrl}/rdv/${other.projectId}`)
     await otherPage.getByRole('heading', { name: 'Prendre rendez-vous' }).waitFor()
+    // The booking page says the audit's price with its CGV article before booking, as the project screen's dialog does (issue #36).
+    await otherPage.getByText(/^Bon à savoir\s: après le choix de votre style, notre expert réalise l’audit technique de votre logement, au prix de 700,00\s€\sTTC, à régler à réception de sa note d’honoraires \(article 3 des CGV\)\.$/).waitFor({ timeout: 5000 })
     const offered = await otherPage.evaluate(async (projectId) => (await (await fetch(`/v1/project/rdv/${projectId}`)).json()).payload.slots, String(other.projectId))
     expect(offered.map((s: { start: string }) => s.start)).not.toContain(moved.start.toISOString())
     const taken = await otherPage.evaluate(
