@@ -197,6 +197,18 @@ describe("the questionnaire's finish step", () => {
     expect((await confirmAs(visitor, fresh.code)).status).toBe(201)
   })
 
+  it('checks no more than the allowed number of wrong codes when they arrive all at once (attacker pass, issue 37)', async () => {
+    const email = newEmail()
+    const visitor = await walkedVisitor(email)
+    await finishAs(visitor)
+    const { code } = await codeMailed(email)
+    const wrongCodes = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+    const answers = await Promise.all(wrongCodes.map((wrong) => confirmAs(visitor, wrong)))
+    const checked = answers.filter(({ body }) => body.error === ONE_TIME_CODE_MESSAGES.wrong).length
+    expect(checked).toBeLessThanOrEqual(ONE_TIME_CODE_MAX_ATTEMPTS)
+    expect((await confirmAs(visitor, code)).body).toEqual({ s: 0, error: ONE_TIME_CODE_MESSAGES.locked })
+  })
+
   it('refuses a code for another visitor’s project', async () => {
     const email = newEmail()
     const visitor = await walkedVisitor(email)

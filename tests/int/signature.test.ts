@@ -228,6 +228,17 @@ describe('the built-in e-signature', () => {
     await expect(signing.openSigning(payload, { projectId: early.id, user })).rejects.toMatchObject({ status: 422 })
   })
 
+  it('counts every wrong code even when they arrive all at once (attacker pass, issue 37)', async () => {
+    const { user, email, project } = await projectToSign()
+    const token = tokenOf((await signing.openSigning(payload, { projectId: project.id, user })).uri)
+    const code = await codeFor({ token, user, email })
+    const wrongCodes = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+    const tries = await Promise.allSettled(wrongCodes.map((wrong) => signing.signContract(payload, { token, user, body: form(wrong), ip: '198.51.100.1', userAgent: 'Test' })))
+    const checked = tries.filter((result) => result.status === 'rejected' && String(result.reason).includes('Ce code n’est pas le bon')).length
+    expect(checked).toBeLessThanOrEqual(5)
+    await expect(signing.signContract(payload, { token, user, body: form(code), ip: '198.51.100.1', userAgent: 'Test' })).rejects.toThrow('Trop de codes erronés')
+  })
+
   it('opens no signature while the fee presentation is missing, and says what is missing', async () => {
     const { user, project } = await projectToSign({ withPresentation: false })
     await expect(signing.openSigning(payload, { projectId: project.id, user })).rejects.toMatchObject({ status: 422, message: 'La présentation des honoraires n’est pas encore disponible.' })

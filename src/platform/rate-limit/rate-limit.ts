@@ -1,4 +1,6 @@
 import { TooManyRequestsError } from '../../domain/errors.ts'
+import { ONE_TIME_CODE_MAX_ATTEMPTS, ONE_TIME_CODE_MINUTES } from '../../domain/one-time-code/index.ts'
+import { SIGNATURE_CODE_MAX_ATTEMPTS, SIGNATURE_CODE_TTL_MS } from '../../domain/signature/signature.ts'
 
 /** Where counters live: this process's memory by default, Redis when several instances share the load. */
 export type RateLimitStore = {
@@ -43,6 +45,13 @@ export const RATE_LIMITS = {
   emailCodesPerAddress: { name: 'email-codes-address', limit: 10, windowMs: 60 * MINUTE },
   /** Codes sent by SMS to one phone number, whatever the project: each costs, and nobody's phone is flooded through us. */
   smsCodesPerPhone: { name: 'sms-codes-phone', limit: 5, windowMs: 60 * MINUTE },
+  /**
+   * Tries of one questionnaire code (keyed by its hash), counted atomically before it is compared: the
+   * project's stored count alone lost the tries that arrived together (attacker pass, issue 37).
+   */
+  oneTimeCodeTries: { name: 'one-time-code-tries', limit: ONE_TIME_CODE_MAX_ATTEMPTS, windowMs: ONE_TIME_CODE_MINUTES * MINUTE },
+  /** Tries of one signing code (keyed by its hash), counted the same way and for the same reason. */
+  signatureCodeTries: { name: 'signature-code-tries', limit: SIGNATURE_CODE_MAX_ATTEMPTS, windowMs: SIGNATURE_CODE_TTL_MS },
   /** Lookups in the public company register through our proxy (the register itself allows a few per second to us all). */
   companyLookupsPerIp: { name: 'company-lookups-ip', limit: 30, windowMs: 10 * MINUTE },
   /** Failed logins per (account, address), known account or not: the 6th attempt from that address is answered 'locked'. */

@@ -6,13 +6,14 @@ import {
   codeInputSchemaOf,
   formatOneTimeCode,
   ONE_TIME_CODE_LENGTH,
+  ONE_TIME_CODE_MAX_ATTEMPTS,
   ONE_TIME_CODE_MINUTES,
   oneTimeCodeExpiry,
   type OneTimeCodeChannel,
 } from '../../domain/one-time-code/index.ts'
 import { InvalidInputError } from '../../domain/errors.ts'
 import { RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts'
-import { rateLimit } from '../../platform/rate-limit/limiter.server.ts'
+import { isWithinLimit, rateLimit } from '../../platform/rate-limit/limiter.server.ts'
 import { queueAccountEmail } from '../../platform/mail/account-emails.ts'
 import { questionnaireCodeEmail } from '../../platform/mail/templates.ts'
 import { sendSms } from '../../platform/sms/sms.server.ts'
@@ -79,7 +80,10 @@ export async function verifyProofCode(
   const storedHash = stored.emailCodeHash ? Buffer.from(stored.emailCodeHash, 'hex') : null
   const expected = codeHash(payload, { projectId, to, code: typed })
   const matches = storedHash !== null && storedHash.length === expected.length && timingSafeEqual(storedHash, expected)
-  const attempts = stored.emailCodeAttempts ?? 0
+  // Every try of this code is counted at once, in the shared store: tries sent together each count (the
+  // stored count, read then written, kept one of them), and past the limit even the right code is refused.
+  const withinTries = storedHash === null || (await isWithinLimit(RATE_LIMITS.oneTimeCodeTries, `${String(projectId)}:${stored.emailCodeHash}`))
+  const attempts = withinTries ? (stored.emailCodeAttempts ?? 0) : ONE_TIME_CODE_MAX_ATTEMPTS
   const result = checkOneTimeCode({
     state: { isSent: storedHash !== null, expiresAt: stored.emailCodeExpiresAt ? new Date(stored.emailCodeExpiresAt) : null, attempts },
     matches,

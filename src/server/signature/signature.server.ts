@@ -7,6 +7,7 @@ import { SIGNED_CONTRACT_KIND } from '../../../collections/Files/hooks/keep-sign
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError, TooManyRequestsError, UnauthenticatedError } from '../../domain/errors.ts'
 import {
   SIGNATURE_CODE_LENGTH,
+  SIGNATURE_CODE_MAX_ATTEMPTS,
   SIGNATURE_CODE_TTL_MS,
   SIGNATURE_MISSING_MESSAGES,
   SIGNED_DOCUMENT_TITLES,
@@ -21,6 +22,8 @@ import {
 import { customerMayWrite, isProjectStatus, PROJECT_STATUS } from '../../domain/workflow/index.ts'
 import { SIGNING_MESSAGES } from '../../domain/signature/messages.ts'
 import { env } from '../../platform/env.ts'
+import { RATE_LIMITS } from '../../platform/rate-limit/rate-limit.ts'
+import { isWithinLimit } from '../../platform/rate-limit/limiter.server.ts'
 import { isUniqueViolation } from '../../platform/adapters/unique-violation.ts'
 import { sendSignatureCodeEmail } from '../../platform/mail/project-emails.ts'
 import { sendSms } from '../../platform/sms/sms.server.ts'
@@ -309,8 +312,15 @@ export async function signContract(
   const user = input.user as User
 
   const matches = Boolean(signature.codeHash) && sameHash(codeHashOf(signature.id, form.code), signature.codeHash ?? '')
+  // Every try of this code is counted at once, in the shared store: tries sent together each count (the
+  // stored count, read then written, kept one of them), and past the limit even the right code is refused.
+  const withinTries = !signature.codeHash || (await isWithinLimit(RATE_LIMITS.signatureCodeTries, `${String(signature.id)}:${signature.codeHash}`))
   const check = checkSignatureCode(
-    { sent: Boolean(signature.codeHash), expiresAt: signature.codeExpiresAt ? new Date(signature.codeExpiresAt) : null, attempts: signature.codeAttempts ?? 0 },
+    {
+      sent: Boolean(signature.codeHash),
+      expiresAt: signature.codeExpiresAt ? new Date(signature.codeExpiresAt) : null,
+      attempts: withinTries ? (signature.codeAttempts ?? 0) : SIGNATURE_CODE_MAX_ATTEMPTS,
+    },
     { matches, now },
   )
   if (!check.ok) {
