@@ -159,12 +159,51 @@ describe('the deposit at 9', () => {
     expect(receipt.text).toContain(`Nous avons bien reçu votre acompte de 30 % sur le devis de votre projet « Projet test » (12 480,50 € TTC) : 3 744,15 € (référence ${payment!.reference}).`)
     expect(receipt.text).toContain(`Reste à régler : 8 736,35 € TTC, ${BALANCE_DUE_TEXT.instalments}.`)
     expect(await payments.balanceView(payload, { projectId: project.id, user })).toEqual({
+      kind: 'due',
       quoteLabel: '12 480,50 €',
       paidLabel: '3 744,15 €',
       balanceLabel: '8 736,35 €',
       balanceDueWords: BALANCE_DUE_TEXT.instalments,
     })
     expect((await payments.settledPayments(payload, { projectId: project.id, user })).map((made) => made.isDeposit)).toEqual([true])
+  })
+})
+
+describe('the balance once delivered (12)', () => {
+  /** A customer whose deposit at 9 is paid by transfer (-> 10), then delivered (12, set as the test's setting). */
+  async function deliveredAfterDeposit() {
+    const { user, project } = await customerAt(9)
+    const staff = asUser((await createUser(payload, 'staff')).user)
+    await payments.chooseTransfer(payload, { projectId: project.id, user })
+    const [payment] = await paymentsOf(project.id)
+    await payload.update({ collection: 'payments', id: payment!.id, data: { status: 'paid' }, user: staff, overrideAccess: false })
+    expect(await statusOf(project.id)).toBe(10)
+    await payload.db.updateOne({ collection: 'projects', id: project.id, data: { status: 12 } })
+    return { user, project }
+  }
+
+  it('says the balance still due, as at 10 and 11', async () => {
+    await setTerms()
+    const { user, project } = await deliveredAfterDeposit()
+    expect(await payments.balanceView(payload, { projectId: project.id, user })).toEqual({
+      kind: 'due',
+      quoteLabel: '12 480,50 €',
+      paidLabel: '3 744,15 €',
+      balanceLabel: '8 736,35 €',
+      balanceDueWords: BALANCE_DUE_TEXT.instalments,
+    })
+  })
+
+  it('says the quote is settled when the deposit was the whole quote', async () => {
+    await setTerms({ depositPercent: 100 })
+    try {
+      const { user, project } = await deliveredAfterDeposit()
+      const view = await payments.balanceView(payload, { projectId: project.id, user })
+      expect(view).toMatchObject({ kind: 'settled' })
+      expect(view?.quoteLabel).toBe(view?.paidLabel)
+    } finally {
+      await setTerms()
+    }
   })
 })
 

@@ -56,6 +56,7 @@ export const PAYMENT_COPY = {
     title: 'Solde du devis',
     paid: (paid: string, quote: string) => `Acompte versé : ${paid} TTC, sur un devis de ${quote} TTC.`,
     due: (balance: string, when: string) => `Reste à régler : ${balance} TTC, ${when}.`,
+    settled: (quote: string) => `Votre devis de ${quote} TTC est entièrement réglé.`,
   },
   /** The payments made, each with what it paid and its receipt. */
   made: {

@@ -55,7 +55,10 @@ export type TransferInstructions = { holder: string; iban: string; bic: string; 
 export type DepositView = { quoteLabel: string; percent: number; percentLabel: string; balanceCents: number; balanceLabel: string; balanceDueWords: string }
 
 /** After the deposit (status 10 on): what was paid of the quote and the balance still due, with when. */
-export type BalanceView = { quoteLabel: string; paidLabel: string; balanceLabel: string; balanceDueWords: string }
+/** The quote's balance after the deposit: still due (with when), or settled (a deposit of 100 %, or the balance paid). */
+export type BalanceView =
+  | { kind: 'due'; quoteLabel: string; paidLabel: string; balanceLabel: string; balanceDueWords: string }
+  | { kind: 'settled'; quoteLabel: string; paidLabel: string }
 
 /** What the project screen shows of the payment its status awaits. */
 export type PaymentView = {
@@ -229,13 +232,13 @@ export async function auditPriceLabelOf(payload: Payload, project: Pick<Project,
   return cents === null ? null : formatEuros(cents)
 }
 
-/** The statuses whose screen shows the balance still due: awaiting the signature and the works (design/workflow.md). */
-const BALANCE_SHOWN_AT: readonly ProjectStatus[] = [PROJECT_STATUS.awaitingSignature, PROJECT_STATUS.worksInProgress]
+/** The statuses whose screen shows the quote's balance: awaiting the signature, the works and delivered (design/workflow.md). */
+const BALANCE_SHOWN_AT: readonly ProjectStatus[] = [PROJECT_STATUS.awaitingSignature, PROJECT_STATUS.worksInProgress, PROJECT_STATUS.delivered]
 
 /**
- * After the deposit (status 10 and 11, or held at them): the quote, what its paid payments covered and the balance still due, with
- * when it is paid (the price grid's terms); null before a quote payment is paid, or when nothing remains (a
- * deposit of 100 %). Read with the requester's rights (the project's owner or staff).
+ * After the deposit (status 10, 11 and 12, or held at them): the quote, what its paid payments covered and the balance
+ * still due, with when it is paid (the price grid's terms), or that the quote is settled (a deposit of 100 %, or the
+ * balance paid); null before a quote payment is paid. Read with the requester's rights (the project's owner or staff).
  */
 export async function balanceView(payload: Payload, { projectId, user }: { projectId: DocId | number; user: User | null }): Promise<BalanceView | null> {
   if (!user) throw new UnauthenticatedError()
@@ -252,9 +255,10 @@ export async function balanceView(payload: Payload, { projectId, user }: { proje
     overrideAccess: false,
   })
   const paidCents = docs.reduce((sum, payment) => sum + payment.amountCents, 0)
-  if (docs.length === 0 || paidCents >= quoteCents) return null
+  if (docs.length === 0) return null
+  if (paidCents >= quoteCents) return { kind: 'settled', quoteLabel: formatEuros(quoteCents), paidLabel: formatEuros(paidCents) }
   const { terms } = await readCommitments(payload)
-  return { quoteLabel: formatEuros(quoteCents), paidLabel: formatEuros(paidCents), balanceLabel: formatEuros(quoteCents - paidCents), balanceDueWords: BALANCE_DUE_TEXT[terms.balanceDue] }
+  return { kind: 'due', quoteLabel: formatEuros(quoteCents), paidLabel: formatEuros(paidCents), balanceLabel: formatEuros(quoteCents - paidCents), balanceDueWords: BALANCE_DUE_TEXT[terms.balanceDue] }
 }
 
 /**
