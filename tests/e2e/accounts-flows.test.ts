@@ -119,7 +119,7 @@ describe('an account from sign-up to profile, in the browser', () => {
     await submitLoginForm(page, { email, password: 'Mauvais1!mdp' })
     const dialog = page.getByRole('alertdialog')
     await dialog.waitFor()
-    expect(await dialog.getByRole('heading').textContent()).toBe('Oooops')
+    expect(await dialog.getByRole('heading').textContent()).toBe('Oups')
     expect(await dialog.textContent()).toContain(MESSAGES.loginFailed)
     await dialog.getByRole('button', { name: 'J’ai compris' }).click()
     await dialog.waitFor({ state: 'hidden' })

@@ -15,12 +15,12 @@ import { AUTH_COPY } from './copy'
 import { AFTER_LOGIN_PATH } from './paths'
 import { useFormAction } from './use-form-action'
 
-/** The login form (spec section 5): field messages inline, a failed login in the 'Oooops' dialog. */
+/** The login form (spec section 5): field messages inline, a failed login in the « Oups » dialog (the spec's 'Oooops', corrected). */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const router = useRouter()
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
   const login = useFormAction(form, (values: LoginInput) => loginUser({ data: values }))
-  // A refused login (wrong password, locked account) comes with a title: it opens the 'Oooops' dialog.
+  // A refused login (wrong password, locked account) comes with a title: it opens the « Oups » dialog.
   const refusal = login.formError?.title ? { title: login.formError.title, text: login.formError.message } : null
 
   async function onSubmit(values: LoginInput) {
