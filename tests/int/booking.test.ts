@@ -62,6 +62,12 @@ describe('booking an appointment', () => {
     expect(slots.some((slot) => slot.label.startsWith('mercredi 25'))).toBe(false)
   })
 
+  it('says the audit’s price from the price grid for the booking page to show before booking (CGV article 3)', async () => {
+    await payload.updateGlobal({ slug: 'pricing-grid', data: { auditPrice: 850 }, overrideAccess: true })
+    const { user, project } = await customerAt(3)
+    expect((await booking.projectBooking(payload, { user, projectId: project.id, now })).auditPriceLabel).toBe('850,00\u00a0€')
+  })
+
   it('offers no slot on Christmas Day nor on New Year’s Day, public holidays on weekdays the agenda opens', async () => {
     const { user, project } = await customerAt(3)
     const december = new Date('2026-12-20T08:00:00Z')

@@ -3,6 +3,7 @@ import { CalendarCheck2, CalendarClock, CalendarX2, MapPin, Video } from 'lucide
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/layout/dialogs'
 import { ExceptionBanner } from '@/components/project/exception-banner'
+import { AuditPriceNote } from '@/components/payments/audit-price-note'
 import { useServerAction } from '@/components/lib/use-server-action'
 import { cancelBooking, confirmBooking } from '@/server/booking/booking.functions'
 import type { ProjectBooking } from '@/server/booking/booking.types'
@@ -64,6 +65,8 @@ export function BookingPage({ projectId, data, variant, onReload, onConfirmed }:
         <header className="space-y-2">
           <h1 className="font-serif text-3xl">{COPY.title}</h1>
           <p className="text-muted-foreground">{COPY.intro}</p>
+          {/* As the project screen's dialog says it in its header (CGV article 3: the price is given before the appointment). */}
+          {data.auditPriceLabel ? <AuditPriceNote priceLabel={data.auditPriceLabel} before="booking" className="text-sm text-muted-foreground" /> : null}
         </header>
       ) : null}
       {data.isFrozen ? <ExceptionBanner /> : null}

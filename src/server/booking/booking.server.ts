@@ -10,6 +10,7 @@ import { isCustomerActionFrozen, PROJECT_STATUS, STATUS_CHANGE_REASONS, type Pro
 import { env } from '../../platform/env.ts'
 import { reachProject } from '../projects/project-access.server.ts'
 import { sendAppointmentEmails } from './booking-emails.server.ts'
+import { auditPriceLabelOf } from '../payments/payments.server.ts'
 import { isUniqueViolation } from '../../platform/adapters/unique-violation.ts'
 import { toDocId, type DocId } from '../../domain/ids/index.ts'
 import { isWellFormedDocId, parseDocId } from '../../platform/payload-id.server.ts'
@@ -128,7 +129,12 @@ export async function projectBooking(
   { user, projectId, now = new Date() }: { user: User | null; projectId: unknown; now?: Date },
 ): Promise<ProjectBooking> {
   const project = await ownProject(payload, user, projectId)
-  const [agendas, booked, appointment] = await Promise.all([bookableAgendas(payload), upcomingBookings(payload, now), upcomingAppointment(payload, project.id, now)])
+  const [agendas, booked, appointment, auditPriceLabel] = await Promise.all([
+    bookableAgendas(payload),
+    upcomingBookings(payload, now),
+    upcomingAppointment(payload, project.id, now),
+    auditPriceLabelOf(payload, project),
+  ])
   const visa = project.status as ProjectStatus
   const isFrozen = isCustomerActionFrozen(visa)
   const canBook = !isFrozen && (appointment !== null || canBookFirst(visa))
@@ -142,7 +148,7 @@ export async function projectBooking(
         label: parisLabel(slot.start),
       }))
     : []
-  return { appointment: appointment ? toAppointment(appointment, agendas) : null, slots, canBook, isFrozen }
+  return { appointment: appointment ? toAppointment(appointment, agendas) : null, slots, canBook, isFrozen, auditPriceLabel }
 }
 
 const slotKey = (agentId: string, start: Date) => `${agentId}@${start.toISOString()}`

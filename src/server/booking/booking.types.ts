@@ -24,7 +24,8 @@ export type Appointment = {
 export type Slot = { agentId: DocId; agentLabel: string; start: string; end: string; label: string }
 
 /**
- * What the booking page shows: the upcoming appointment, the free slots, whether one may be booked now, and
- * whether the project is on hold (13: the banner, nothing can be booked, moved or cancelled).
+ * What the booking page shows: the upcoming appointment, the free slots, whether one may be booked now,
+ * whether the project is on hold (13: the banner, nothing can be booked, moved or cancelled), and the audit's
+ * price (« 700,00 € », said before booking as CGV article 3 promises; null when none is set).
  */
-export type ProjectBooking = { appointment: Appointment | null; slots: Slot[]; canBook: boolean; isFrozen: boolean }
+export type ProjectBooking = { appointment: Appointment | null; slots: Slot[]; canBook: boolean; isFrozen: boolean; auditPriceLabel: string | null }
