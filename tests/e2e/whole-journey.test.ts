@@ -311,7 +311,7 @@ describe('a new customer’s whole journey', () => {
     const mail = await followEmail(/^Votre audit est réalisé\s: sa note d’honoraires est à régler$/, `/project/${projectId}`)
     // The quote's title between guillemets (no-break spaces inside), the audit's price and the ways really offered.
     expect(mail.text.replace(/\u00a0/g, ' ')).toContain(`« ${projectTitle} »`)
-    expect(mail.text.replace(/\u00a0/g, ' ')).toContain('Réglez-la (700,00 € TTC) par carte bancaire (paiement en ligne sécurisé) ou virement bancaire : dès réception du paiement, nous préparons votre devis.')
+    expect(mail.text.replace(/\u00a0/g, ' ')).toContain('Réglez-la (700,00 € TTC) par carte ou prélèvement SEPA, ou virement bancaire : dès réception du paiement, nous préparons votre devis.')
     const payment = page.getByRole('region', { name: 'Règlement de l’audit' })
     await payment.getByText('Note d’honoraires à régler').waitFor()
     await payment.getByText(presentation.filename).waitFor()

@@ -1,3 +1,5 @@
+import { PAYMENT_METHOD_TEXT } from '@/domain/commitments'
+
 /** French texts of the payment panel, quoted once. */
 export const PAYMENT_COPY = {
   title: { audit: 'Règlement de l’audit', quote: 'Règlement du devis' },
@@ -12,10 +14,10 @@ export const PAYMENT_COPY = {
   noAmount: 'Le montant de ce règlement est en cours de préparation : notre équipe revient vers vous très prochainement.',
   choose: 'Choisissez votre moyen de paiement :',
   noMethod: 'Le règlement n’est pas encore ouvert en ligne : notre équipe vous indique très prochainement comment régler.',
-  payByCard: 'Payer par carte ou prélèvement SEPA',
-  payByCardHint: 'Paiement sécurisé par Stripe. Vous revenez ensuite sur votre projet.',
+  payByCard: `Payer par ${PAYMENT_METHOD_TEXT.card}`,
+  payByCardHint: 'Paiement en ligne sécurisé par Stripe. Vous revenez ensuite sur votre projet.',
   redirecting: 'Redirection vers le paiement sécurisé…',
-  payByTransfer: 'Payer par virement',
+  payByTransfer: `Payer par ${PAYMENT_METHOD_TEXT.transfer}`,
   preparing: 'Préparation des coordonnées…',
   transferTitle: 'Coordonnées pour votre virement',
   transferFields: { holder: 'Titulaire', iban: 'IBAN', bic: 'BIC', bank: 'Banque', reference: 'Référence à indiquer', amount: 'Montant' },

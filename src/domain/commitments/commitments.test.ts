@@ -93,7 +93,7 @@ describe('commitmentText', () => {
     expect(commitmentText(changed, 'depositPercent')).toBe('40\u00a0%')
     expect(commitmentText(changed, 'balancePercent')).toBe('60\u00a0%')
     expect(commitmentText(changed, 'balanceDue')).toBe('à la réception des travaux')
-    expect(commitmentText(changed, 'paymentMethods')).toBe('carte bancaire (paiement en ligne sécurisé) ou virement bancaire')
+    expect(commitmentText(changed, 'paymentMethods')).toBe('carte ou prélèvement SEPA, ou virement bancaire')
     expect(commitmentText(changed, 'balance')).toBe('le solde, soit 60\u00a0% du montant TTC du devis, payable à la réception des travaux')
   })
 

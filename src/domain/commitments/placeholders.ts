@@ -50,20 +50,25 @@ export const BALANCE_DUE_TEXT: Record<BalanceDue, string> = {
   handover: 'à la réception des travaux',
 }
 
-/** How each way to pay is named to the customer. */
+/**
+ * How each way to pay is named to the customer, the one label of the payment panel's buttons, the emails, the
+ * CGV and the quote: « card » is Stripe Checkout, which offers the card and the SEPA debit
+ * (allowed_payment_method_types in src/platform/adapters/payments/stripe.ts).
+ */
 export const PAYMENT_METHOD_TEXT: Record<PaymentMethodOffered, string> = {
-  card: 'carte bancaire (paiement en ligne sécurisé)',
+  card: 'carte ou prélèvement SEPA',
   transfer: 'virement bancaire',
 }
 
 /** NOTE: what is said when neither Stripe nor the bank details are configured: nothing false is promised. */
 export const NO_PAYMENT_METHOD_TEXT = 'les moyens de paiement indiqués par votre conseiller'
 
-/** « carte bancaire (paiement en ligne sécurisé) ou virement bancaire »: the methods offered, as one phrase. */
+/** « carte ou prélèvement SEPA, ou virement bancaire »: the methods offered, as one phrase. */
 export function paymentMethodsText(methods: readonly PaymentMethodOffered[]): string {
   if (methods.length === 0) return NO_PAYMENT_METHOD_TEXT
   const names = methods.map((method) => PAYMENT_METHOD_TEXT[method])
-  return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} ou ${names.at(-1)}`
+  // A comma before the last « ou »: the card's label has its own (« carte ou prélèvement SEPA, ou virement bancaire »).
+  return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')}, ou ${names.at(-1)}`
 }
 
 /** 700 € when whole, 700,50 € otherwise. */

@@ -96,7 +96,7 @@ export type PaymentNotice = {
   amountLabel: string | null
   /** At 9, once the quote's amount is set; `balanceLabel` is null at 100 % (the whole quote now). */
   deposit: { percentLabel: string; quoteLabel: string; balanceLabel: string | null; balanceDueText: string } | null
-  /** « carte bancaire (paiement en ligne sécurisé) ou virement bancaire » (paymentMethodsText). */
+  /** « carte ou prélèvement SEPA, ou virement bancaire » (paymentMethodsText). */
   methodsText: string
 }
 

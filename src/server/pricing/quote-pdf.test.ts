@@ -87,7 +87,7 @@ describe('renderQuotePdf', () => {
     const [forty] = await pdfPageTexts(await renderQuotePdf(withTerms({ depositPercent: 40, balanceDue: 'handover', paymentMethods: ['card', 'transfer'] })))
     expect(forty).toContain('Acompte de 40 % du montant TTC, soit 20 262,00 €')
     expect(forty).toContain('Solde de 60 %, soit 30 393,00 €, payable à la réception des travaux.')
-    expect(forty).toContain('Moyens de paiement : carte bancaire (paiement en ligne sécurisé) ou virement bancaire.')
+    expect(forty).toContain('Moyens de paiement : carte ou prélèvement SEPA, ou virement bancaire.')
     const [whole] = await pdfPageTexts(await renderQuotePdf(withTerms({ depositPercent: 100 })))
     expect(whole).toContain('Acompte de 100 % du montant TTC, soit 50 655,00 €')
     expect(whole).not.toContain('Solde')
