@@ -268,7 +268,7 @@ describe('the built-in e-signature', () => {
     // The signed fee presentation changed on disk: the signed quote alone no longer proves the contract signed.
     const presentationPath = path.join(uploadDir(), result.documents[1]?.fileName ?? '')
     await writeFile(presentationPath, Buffer.concat([await readFile(presentationPath), Buffer.from('\n% modifié\n')]))
-    expect(await refusalMessage(staffMove(11))).toContain('le contrat n’est pas signé en ligne, ou le contrat signé ne correspond plus à son empreinte')
+    expect(await refusalMessage(staffMove(11))).toContain('le devis et la présentation des honoraires ne sont pas signés en ligne, ou l’un des documents signés ne correspond plus à son empreinte')
     expect((await payload.findByID({ collection: 'projects', id: project.id, depth: 0, overrideAccess: true })).status).toBe(10)
   })
 

@@ -69,7 +69,7 @@ describe('the status guard, on every door', () => {
     const answer = await postUpdate(project.id, owner.token, { project_visa: 11 })
     expect(answer).toEqual({
       status: 422,
-      json: { s: 0, error: 'Le projet ne peut pas passer au statut « Suivi des travaux » : le contrat n’est pas signé en ligne, ou le contrat signé ne correspond plus à son empreinte.' },
+      json: { s: 0, error: 'Le projet ne peut pas passer au statut « Suivi des travaux » : le devis et la présentation des honoraires ne sont pas signés en ligne, ou l’un des documents signés ne correspond plus à son empreinte.' },
     })
     expect((await projectOf(project.id)).status).toBe(10)
     expect((await historyOf(project.id)).some((entry) => entry.to === '11')).toBe(false)

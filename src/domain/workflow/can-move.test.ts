@@ -94,7 +94,7 @@ describe('the refusal message names the missing fact in French', () => {
     expect(canMove({ from: 10, to: 11, actor: 'customer', facts: without('contractSigned') })).toEqual({
       ok: false,
       missingFact: 'contractSigned',
-      reason: 'Le projet ne peut pas passer au statut « Suivi des travaux » : le contrat n’est pas signé en ligne, ou le contrat signé ne correspond plus à son empreinte.',
+      reason: 'Le projet ne peut pas passer au statut « Suivi des travaux » : le devis et la présentation des honoraires ne sont pas signés en ligne, ou l’un des documents signés ne correspond plus à son empreinte.',
     })
   })
 

@@ -55,7 +55,7 @@ export const MISSING_FACT_MESSAGES: Record<ProjectFact, string> = {
   auditPaid: 'le paiement de l’audit n’est pas réglé pour le montant dû',
   quoteAttached: 'le devis et la présentation des honoraires ne sont pas joints au projet',
   quotePaid: 'le paiement du devis n’est pas réglé pour le montant dû',
-  contractSigned: 'le contrat n’est pas signé en ligne, ou le contrat signé ne correspond plus à son empreinte',
+  contractSigned: 'le devis et la présentation des honoraires ne sont pas signés en ligne, ou l’un des documents signés ne correspond plus à son empreinte',
 }
 
 /** Every fact true: for tests and for callers that have already checked. */

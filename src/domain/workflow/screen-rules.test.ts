@@ -138,23 +138,23 @@ describe('estimatePanel', () => {
 
 describe('feePanel', () => {
   it.each(STATUSES.filter((visa) => visa < 8))('is locked at %i', (visa) => {
-    expect(feePanel({ visa, hasPresentationFile: true })).toEqual({ kind: 'locked', isFrozen: false })
+    expect(feePanel({ visa, hasPresentationFile: true })).toEqual({ kind: 'locked' })
   })
 
   it('at 8 says the fee is awaited, even with a file', () => {
-    expect(feePanel({ visa: 8, hasPresentationFile: true })).toEqual({ kind: 'awaiting-fee', isFrozen: false })
+    expect(feePanel({ visa: 8, hasPresentationFile: true })).toEqual({ kind: 'awaiting-fee' })
   })
 
   it.each([9, 10, 11, 12] as const)('at %i with the presentation shows it (the way to the signature is signatureReadiness’s)', (visa) => {
-    expect(feePanel({ visa, hasPresentationFile: true })).toEqual({ kind: 'available', isFrozen: false })
+    expect(feePanel({ visa, hasPresentationFile: true })).toEqual({ kind: 'available' })
   })
 
   it.each([9, 10, 11, 12] as const)('at %i without the presentation still waits for it', (visa) => {
     expect(feePanel({ visa, hasPresentationFile: false }).kind).toBe('awaiting-fee')
   })
 
-  it('at 13 after 9 shows the presentation, frozen', () => {
-    expect(feePanel({ visa: 13, statusBeforeException: 9, hasPresentationFile: true })).toEqual({ kind: 'available', isFrozen: true })
+  it('at 13 after 9 shows the presentation of the status it was held at', () => {
+    expect(feePanel({ visa: 13, statusBeforeException: 9, hasPresentationFile: true })).toEqual({ kind: 'available' })
   })
 })
 

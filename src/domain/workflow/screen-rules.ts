@@ -112,12 +112,12 @@ export function estimatePanel(input: ScreenInput & { hasEstimateFile: boolean })
  * fee is awaited) and from 9 while the presentation PDF is not attached; 'available' from 9 with it:
  * 'Détails de l'honoraire' and the PDF ('Passer à la signature' only when signatureReadiness says so).
  */
-export type FeePanel = { kind: 'locked' | 'awaiting-fee' | 'available'; isFrozen: boolean }
+export type FeePanel = { kind: 'locked' | 'awaiting-fee' | 'available' }
 
 export function feePanel(input: ScreenInput & { hasPresentationFile: boolean }): FeePanel {
   const visa = shownStatus(input)
   const kind = visa < S.awaitingQuote ? 'locked' : visa >= S.awaitingQuotePayment && input.hasPresentationFile ? 'available' : 'awaiting-fee'
-  return { kind, isFrozen: isCustomerActionFrozen(input.visa) }
+  return { kind }
 }
 
 /** The style stage ('Choix du style'): locked below 3; at 6 its intro says an agent will call; else the intro. */
