@@ -167,7 +167,8 @@ describe('paying and signing', () => {
     // Back on the project, the signature stage offers the signed contract; the link cannot be used again.
     await openProject(page, app.baseUrl, projectId)
     await page.getByRole('button', { name: /^Signature/ }).click()
-    await page.getByText('Votre contrat est signé.').waitFor()
+    await page.getByText('Votre devis et la présentation des honoraires sont signés.').waitFor()
+    expect(await page.getByRole('link', { name: 'Voir mes documents signés' }).getAttribute('href')).toBe(`/mesdocuments/${projectId}`)
     await page.context().close()
   })
 

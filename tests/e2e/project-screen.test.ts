@@ -147,7 +147,7 @@ describe('the project screen by status', () => {
     // A locked stage opens to read, never to act.
     await stage(page, 'Signature').click()
     await page.getByRole('heading', { name: 'Étape 7 : Signature' }).waitFor()
-    await page.getByText('La signature de votre contrat s’ouvrira après le paiement du devis.').waitFor()
+    await page.getByText('La signature s’ouvrira une fois l’acompte réglé : vous signerez alors ensemble le devis et la présentation des honoraires.').waitFor()
     // The questionnaire stage says the answers are sent.
     await stage(page, 'Questionnaire').click()
     await page.getByText('Vos réponses ont déjà été envoyées et validées.').waitFor()

@@ -69,13 +69,14 @@ export const PROJECT_COPY = {
     goToSignature: 'Passer à la signature',
   },
   signature: {
-    locked: 'La signature de votre contrat s’ouvrira après le paiement du devis.',
-    'to-sign': 'Votre contrat est prêt : signez-le en ligne, en quelques minutes, avec un code reçu par email.',
-    signed: 'Votre contrat est signé.',
+    locked: 'La signature s’ouvrira une fois l’acompte réglé : vous signerez alors ensemble le devis et la présentation des honoraires.',
+    'to-sign': 'Votre devis et la présentation des honoraires sont prêts : signez-les ensemble en ligne, en quelques minutes, avec un code reçu par email.',
+    signed: 'Votre devis et la présentation des honoraires sont signés.',
     sign: 'Signer mon contrat',
     opening: 'Ouverture de la signature…',
     openFailed: 'La signature n’a pas pu s’ouvrir. Vérifiez votre connexion et réessayez.',
-    download: 'Télécharger le contrat signé',
+    download: 'Télécharger le devis signé',
+    documents: 'Voir mes documents signés',
     works: 'Voir le suivi des travaux',
   },
   works: {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Download, HardHat, PenLine } from 'lucide-react'
+import { Download, FolderOpen, HardHat, PenLine } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useServerAction } from '@/components/lib/use-server-action'
@@ -15,7 +15,7 @@ const COPY = PROJECT_COPY.signature
 /**
  * The signature stage (design/workflow.md): at 10, when the customer can sign (signatureReadiness),
  * 'Signer mon contrat' opens the signing page of the quote and the fee presentation; before, what is still
- * missing; from 11 the signed contract.
+ * missing; from 11 the signed quote, and the project's documents where both signed documents are filed.
  */
 export function SignaturePanel({ panels, isFrozen }: { panels: ProjectPanels; isFrozen: boolean }) {
   const stage = signatureStage({ visa: panels.status, statusBeforeException: panels.statusBeforeException })
@@ -77,6 +77,12 @@ export function SignaturePanel({ panels, isFrozen }: { panels: ProjectPanels; is
             </a>
           </Button>
         ) : null}
+        {/* Both signed documents (the quote and the fee presentation) are filed in the project's documents. */}
+        <Button asChild variant="outline">
+          <a href={`/mesdocuments/${panels.id}`}>
+            <FolderOpen aria-hidden="true" /> {COPY.documents}
+          </a>
+        </Button>
         <Button asChild>
           <a href={`/suivi-des-travaux/${panels.id}`}>
             <HardHat aria-hidden="true" /> {COPY.works}
