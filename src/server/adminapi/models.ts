@@ -31,6 +31,7 @@ export const ADMIN_MODELS: readonly AdminModel[] = [
   { name: globalSlugs.pricingGrid, kind: 'global', slug: globalSlugs.pricingGrid },
   { name: globalSlugs.paymentSettings, kind: 'global', slug: globalSlugs.paymentSettings },
   { name: globalSlugs.homeContent, kind: 'global', slug: globalSlugs.homeContent },
+  { name: globalSlugs.companyIdentity, kind: 'global', slug: globalSlugs.companyIdentity },
 ]
 
 /**
