@@ -104,7 +104,7 @@ export const PricingGrid: GlobalConfig = {
                 { name: 'quoteValidityDays', label: 'Validité des devis (jours)', type: 'number', required: true, defaultValue: DEFAULT_TERMS.quoteValidityDays, min: 1, max: 365 },
                 {
                   name: 'depositPercent',
-                  label: 'Acompte à la commande (% du devis TTC)',
+                  label: 'Acompte avant signature (% du devis TTC)',
                   type: 'number',
                   required: true,
                   defaultValue: DEFAULT_TERMS.depositPercent,
