@@ -8,6 +8,7 @@ import { seedTestQuestionnaire } from './support/questionnaire.ts'
 import { saveAnswer, saveAnswerAgain } from '../../src/server/questionnaire/answers.server.ts'
 import { FOREIGN_FILE_MESSAGE } from '../../src/domain/questionnaire/index.ts'
 import { toDocId } from '../../src/domain/ids/index.ts'
+import { missingDocId } from '../support/test-database.ts'
 
 /**
  * Issue #37: what a fresh attacker's pass found beside the write matrix (three customer accounts, a visitor
@@ -144,7 +145,8 @@ describe('the doors the write matrix did not see (issue #37)', () => {
     await payload.update({ collection: 'projects', id: project.id, data: { estimateFile: estimate.id }, overrideAccess: true, context: { actor: 'staff' } })
     const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a0522d' } }).png().toBuffer())
     const photo = await payload.create({ collection: 'files', data: { kind: 'photo', project: project.id }, file: { data: png, mimetype: 'image/png', name: 'facade.png', size: png.length }, overrideAccess: true })
-    const missingId = '987654'
+    // An id of this database's shape that no document has (on MongoDB a number is not an id at all: another answer).
+    const missingId = missingDocId()
     const pairs: [string, { method?: string; path: string; body?: unknown }, { method?: string; path: string; body?: unknown }][] = [
       ['a project', { path: `/v1/project/one/${String(project.id)}` }, { path: `/v1/project/one/${missingId}` }],
       ['a document', { path: `/v1/project/docs/${estimate.filename!}` }, { path: '/v1/project/docs/estimatif-inconnu.pdf' }],

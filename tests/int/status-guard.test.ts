@@ -150,7 +150,7 @@ describe('the status guard, on every door', () => {
     expect(await refusalMessage(set(13))).toMatch(/Indiquez le motif/)
     expect(await set(13, 'Litige en cours.')).toMatchObject({ status: 13, statusBeforeException: 10 })
     // Leaving the exception further than the status held before needs the facts beyond it.
-    expect(await refusalMessage(set(11, 'Signé sur papier.'))).toMatch(/«\sSuivi des travaux\s»\s: le contrat n’est pas signé/)
+    expect(await refusalMessage(set(11, 'Signé sur papier.'))).toMatch(/«\sSuivi des travaux\s»\s: le devis et la présentation des honoraires ne sont pas signés/)
     expect(await set(10, 'Litige réglé.')).toMatchObject({ status: 10, statusBeforeException: null })
   })
 })
