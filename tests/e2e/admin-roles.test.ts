@@ -34,10 +34,11 @@ async function navigationEntries(page: Page): Promise<string[]> {
 }
 
 describe('the back office by role', () => {
-  it('shows marketing the questionnaires, their pictures, the legal texts, the home page and the price grid, and no staff menu', async () => {
+  it('shows marketing the questionnaires, their pictures, the legal texts, the home page, the price grid and the company identity (read only), and no staff menu', async () => {
     const page = await signedInAs('marketing')
     expect(await navigationEntries(page)).toEqual([
       'Grille de prix',
+      'Identité de l’entreprise',
       'Page d’accueil',
       'Photos',
       'Questionnaires',
